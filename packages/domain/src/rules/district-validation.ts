@@ -22,7 +22,8 @@ export function validateSubdomain(value: string | null | undefined): string | nu
   const lengthMessage = validateText(value, SUBDOMAIN_LENGTH);
   if (lengthMessage !== null || value === null || value === undefined) return lengthMessage;
   if (!SUBDOMAIN_LABEL.test(value)) return messages.district.subdomainPattern;
-  if (isReservedSubdomain(value))
+  if (isReservedSubdomain(value)) {
     return formatMessage(messages.district.subdomainReserved, { value });
+  }
   return null;
 }
