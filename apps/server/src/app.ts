@@ -1,0 +1,65 @@
+import cookie from "@fastify/cookie";
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import Fastify, { type FastifyServerOptions } from "fastify";
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from "fastify-type-provider-zod";
+import type { AppContext } from "./context.js";
+import { registerErrorHandling } from "./http/error-handler.js";
+import { registerSecurityHeaders } from "./http/security.js";
+import { registerWebApp } from "./http/web-app.js";
+import { healthRoutes } from "./modules/health/routes.js";
+
+export interface BuildAppOptions {
+  context: AppContext;
+  /** Directory of the built web app; null serves the API only (most tests). */
+  webDistDir: string | null;
+  logger?: FastifyServerOptions["logger"];
+}
+
+/** The whole HTTP application, used by main.ts and by the integration tests. */
+export async function buildApp({ context, webDistDir, logger = false }: BuildAppOptions) {
+  const { config } = context;
+  const app = Fastify({
+    logger,
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    trustProxy: config.TRUST_PROXY,
+    requestIdHeader: "x-request-id",
+    return503OnClosing: true,
+    forceCloseConnections: "idle",
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  await registerSecurityHeaders(app, { https: config.publicUrl.startsWith("https:") });
+  await app.register(cookie);
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: "Atrium API",
+        description: "Build, publish and visit 3D spaces. Paths follow the spec's services.",
+        version: context.version,
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: "/api/docs" });
+
+  await app.register(healthRoutes, { prefix: "/api", context });
+
+  await registerWebApp(app, webDistDir, {
+    baseDomain: config.baseDomain,
+    translationsUrl: config.TRANSLATIONS_URL ?? null,
+    socialLinks: config.socialLinks,
+    version: context.version,
+  });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

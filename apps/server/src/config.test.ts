@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config.js";
+
+describe("loadConfig", () => {
+  it("runs on the embedded defaults with an empty environment", () => {
+    const config = loadConfig({});
+    expect(config.PORT).toBe(3000);
+    expect(config.databaseKind).toBe("pglite");
+    expect(config.publicUrl).toBe("http://localhost:3000");
+    expect(config.dataDir).toMatch(/\/data$/);
+    expect(config.SEED_DEMO).toBe(true);
+  });
+
+  it("honours PORT, DATA_DIR and DATABASE_URL", () => {
+    const config = loadConfig({
+      PORT: "4100",
+      DATA_DIR: "/tmp/atrium",
+      DATABASE_URL: "postgres://127.0.0.1:5432/test",
+    });
+    expect(config.PORT).toBe(4100);
+    expect(config.dataDir).toBe("/tmp/atrium");
+    expect(config.databaseKind).toBe("postgres");
+    expect(config.publicUrl).toBe("http://localhost:4100");
+  });
+
+  it("treats empty variables as unset", () => {
+    expect(loadConfig({ DATABASE_URL: "", PORT: " " }).databaseKind).toBe("pglite");
+  });
+
+  it("names every bad variable", () => {
+    try {
+      loadConfig({ PORT: "eighty", REDIS_URL: "http://localhost:6379", SEED_DEMO: "maybe" });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      const message = (error as ConfigError).message;
+      expect(message).toContain('PORT="eighty"');
+      expect(message).toContain("REDIS_URL=");
+      expect(message).toContain("must start with redis:// or rediss://");
+      expect(message).toContain('SEED_DEMO="maybe"');
+    }
+  });
+});

@@ -1,0 +1,150 @@
+import path from "node:path";
+import { z } from "zod";
+
+// Every setting Atrium reads from the environment, validated once at start-up.
+// The README's configuration table is generated from the descriptions below
+// (`npm run docs:config`), so this file is the single place to add a setting.
+
+const booleanFlag = z
+  .enum(["true", "false", "1", "0", "yes", "no"])
+  .transform((value) => value === "true" || value === "1" || value === "yes");
+
+const optionalUrl = (protocols: string[]) =>
+  z
+    .string()
+    .url()
+    .refine((value) => protocols.some((protocol) => value.startsWith(`${protocol}:`)), {
+      message: `must start with ${protocols.map((p) => `${p}://`).join(" or ")}`,
+    })
+    .optional();
+
+export const configSchema = z.object({
+  NODE_ENV: z
+    .enum(["development", "test", "production"])
+    .default("development")
+    .describe("Runtime mode. `production` turns on Secure cookies when PUBLIC_URL is https."),
+  PORT: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(65535)
+    .default(3000)
+    .describe("HTTP port the platform listens on."),
+  HOST: z.string().min(1).default("0.0.0.0").describe("Interface to bind."),
+  PUBLIC_URL: z
+    .string()
+    .url()
+    .optional()
+    .describe(
+      "Public origin of the platform (scheme, host, port). Default: http://localhost:{PORT}. Used for links in e-mails, share links and the Origin check.",
+    ),
+  DATA_DIR: z
+    .string()
+    .min(1)
+    .default("./data")
+    .describe("Directory for the embedded database (`pg/`) and local files (`files/`)."),
+  DATABASE_URL: optionalUrl(["postgres", "postgresql"]).describe(
+    "PostgreSQL connection string. Unset: the embedded PGlite database in DATA_DIR/pg.",
+  ),
+  DATABASE_POOL_SIZE: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(200)
+    .default(10)
+    .describe("Connections per instance in the PostgreSQL pool."),
+  REDIS_URL: optionalUrl(["redis", "rediss"]).describe(
+    "Redis connection string. Unset: in-memory rate-limit counters and real-time fan-out (single instance).",
+  ),
+  LOG_LEVEL: z
+    .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
+    .default("info")
+    .describe("pino log level of the request and application logs."),
+  TRUST_PROXY: booleanFlag
+    .default(false)
+    .describe("Trust X-Forwarded-* headers (set behind a load balancer)."),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(1_048_576)
+    .describe("Largest JSON body accepted, in bytes (uploads have their own limits)."),
+  SEED_DEMO: booleanFlag.default(true).describe("Seed demo content when the database is empty."),
+  TRANSLATIONS_URL: z
+    .string()
+    .url()
+    .optional()
+    .describe(
+      "Optional URL of an external translation file (JSON) the web app merges over English.",
+    ),
+  SOCIAL_LINKS: z
+    .string()
+    .default(
+      "linkedin=https://www.linkedin.com/company/atrium-spaces,instagram=https://www.instagram.com/atrium.spaces,youtube=https://www.youtube.com/@atrium-spaces,x=https://x.com/atriumspaces",
+    )
+    .refine(
+      (value) =>
+        value === "" ||
+        value.split(",").every((pair) => /^[a-z]+=https:\/\/\S+$/i.test(pair.trim())),
+      { message: "must be comma-separated name=https://... pairs" },
+    )
+    .describe("Social accounts shown in the footer, as `name=url` pairs separated by commas."),
+  WEB_DIST_DIR: z
+    .string()
+    .optional()
+    .describe("Directory of the built web app. Default: apps/web/dist in this checkout."),
+});
+
+export type RawConfig = z.infer<typeof configSchema>;
+
+export type Config = RawConfig & {
+  publicUrl: string;
+  /** Host of PUBLIC_URL: district subdomains live under it (demo.localhost). */
+  baseDomain: string;
+  socialLinks: { name: string; url: string }[];
+  dataDir: string;
+  databaseKind: "pglite" | "postgres";
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    this.name = "ConfigError";
+  }
+}
+
+/** Reads and validates the environment. Throws ConfigError naming every bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const known = Object.fromEntries(
+    Object.keys(configSchema.shape).map((key) => [key, emptyToUndefined(env[key])]),
+  );
+  const parsed = configSchema.safeParse(known);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => {
+        const name = String(issue.path[0] ?? "environment");
+        return `${name}=${JSON.stringify(known[name] ?? "")}: ${issue.message}`;
+      }),
+    );
+  }
+  const raw = parsed.data;
+  const publicUrl = (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, "");
+  return {
+    ...raw,
+    publicUrl,
+    baseDomain: new URL(publicUrl).hostname,
+    socialLinks: raw.SOCIAL_LINKS.split(",")
+      .map((pair) => pair.trim())
+      .filter(Boolean)
+      .map((pair) => {
+        const [name = "", ...rest] = pair.split("=");
+        return { name, url: rest.join("=") };
+      }),
+    dataDir: path.resolve(raw.DATA_DIR),
+    databaseKind: raw.DATABASE_URL ? "postgres" : "pglite",
+  };
+}
+
+function emptyToUndefined(value: string | undefined) {
+  return value === undefined || value.trim() === "" ? undefined : value;
+}

@@ -1,0 +1,134 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import pg from "pg";
+import * as schema from "./schema/index.js";
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type DatabaseKind = "pglite" | "postgres";
+
+/** The one connection to the database, whichever engine runs it. */
+export interface DatabaseHandle {
+  db: Database;
+  kind: DatabaseKind;
+  /**
+   * Runs `fn` on one dedicated connection holding a session-level advisory lock,
+   * so that several instances starting together take turns (migrations, seeding).
+   */
+  withExclusiveSession<T>(name: string, fn: (session: SqlSession) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+/** A raw SQL session on one connection: multi-statement scripts and transactions. */
+export interface SqlSession {
+  exec(sql: string): Promise<void>;
+  query<Row>(sql: string, params?: unknown[]): Promise<Row[]>;
+  transaction<T>(fn: (session: SqlSession) => Promise<T>): Promise<T>;
+}
+
+export interface DatabaseOptions {
+  databaseUrl?: string | undefined;
+  /** Directory for PGlite's files; `memory://` keeps it in memory (tests). */
+  pgliteDataDir?: string;
+  poolSize?: number;
+  /** Extra libpq options (tests set a private search_path). */
+  connectionOptions?: string;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  return options.databaseUrl ? openPostgres(options) : openPglite(options);
+}
+
+async function openPostgres(options: DatabaseOptions): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({
+    connectionString: options.databaseUrl,
+    max: options.poolSize ?? 10,
+    ...(options.connectionOptions ? { options: options.connectionOptions } : {}),
+  });
+  // an idle client that errors (server restart) must not crash the process
+  pool.on("error", () => {});
+  const client = await pool.connect();
+  client.release();
+  const db = drizzlePostgres(pool, { schema }) as unknown as Database;
+  return {
+    db,
+    kind: "postgres",
+    async withExclusiveSession(name, fn) {
+      const connection = await pool.connect();
+      const session = postgresSession(connection);
+      try {
+        await connection.query("SELECT pg_advisory_lock(hashtext($1))", [name]);
+        return await fn(session);
+      } finally {
+        await connection.query("SELECT pg_advisory_unlock(hashtext($1))", [name]).catch(() => {});
+        connection.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+function postgresSession(connection: pg.PoolClient): SqlSession {
+  const session: SqlSession = {
+    async exec(sql) {
+      await connection.query(sql);
+    },
+    async query<Row>(sql: string, params: unknown[] = []) {
+      const result = await connection.query(sql, params);
+      return result.rows as Row[];
+    },
+    async transaction(fn) {
+      await connection.query("BEGIN");
+      try {
+        const result = await fn(session);
+        await connection.query("COMMIT");
+        return result;
+      } catch (error) {
+        await connection.query("ROLLBACK");
+        throw error;
+      }
+    },
+  };
+  return session;
+}
+
+async function openPglite(options: DatabaseOptions): Promise<DatabaseHandle> {
+  const dataDir = options.pgliteDataDir ?? "memory://";
+  const inMemory = dataDir.startsWith("memory://");
+  // a fresh DATA_DIR (first start) does not exist yet
+  if (!inMemory) mkdirSync(path.resolve(dataDir), { recursive: true });
+  const client = await PGlite.create(inMemory ? undefined : path.resolve(dataDir));
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  const session: SqlSession = {
+    async exec(sql) {
+      await client.exec(sql);
+    },
+    async query<Row>(sql: string, params: unknown[] = []) {
+      const result = await client.query<Row>(sql, params);
+      return result.rows;
+    },
+    async transaction(fn) {
+      // PGlite is one connection: BEGIN/COMMIT on it is the transaction
+      await client.exec("BEGIN");
+      try {
+        const result = await fn(session);
+        await client.exec("COMMIT");
+        return result;
+      } catch (error) {
+        await client.exec("ROLLBACK");
+        throw error;
+      }
+    },
+  };
+  return {
+    db,
+    kind: "pglite",
+    // one process owns a PGlite directory, so there is no one to take turns with
+    withExclusiveSession: (_name, fn) => fn(session),
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,70 @@
+// Typed errors thrown by services and mapped to HTTP answers in one place
+// (http/error-handler.ts). Services never touch reply objects; they throw these.
+
+export interface FieldProblem {
+  path: string;
+  message: string;
+}
+
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    readonly error: string,
+    message: string,
+    readonly fields?: FieldProblem[],
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+export class BadRequestError extends AppError {
+  constructor(message: string, fields?: FieldProblem[]) {
+    super(400, "Bad Request", message, fields);
+  }
+}
+
+export class UnauthorizedError extends AppError {
+  constructor(message = "Sign in to continue") {
+    super(401, "Unauthorized", message);
+  }
+}
+
+export class ForbiddenError extends AppError {
+  constructor(message = "You are not authorized to perform this action") {
+    super(403, "Forbidden", message);
+  }
+}
+
+export class NotFoundError extends AppError {
+  constructor(message = "Not found") {
+    super(404, "Not Found", message);
+  }
+}
+
+export class ConflictError extends AppError {
+  constructor(message: string) {
+    super(409, "Conflict", message);
+  }
+}
+
+export class PayloadTooLargeError extends AppError {
+  constructor(message: string) {
+    super(413, "Payload Too Large", message);
+  }
+}
+
+export class UnsupportedMediaTypeError extends AppError {
+  constructor(message: string) {
+    super(415, "Unsupported Media Type", message);
+  }
+}
+
+export class TooManyRequestsError extends AppError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, "Too Many Requests", message);
+  }
+}

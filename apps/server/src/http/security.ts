@@ -1,0 +1,48 @@
+import helmet from "@fastify/helmet";
+import type { FastifyInstance } from "fastify";
+
+/** Directives shared by every page; only the embed route relaxes frame-ancestors. */
+export const contentSecurityDirectives = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  // Mantine writes its CSS variables into <style> tags at run time
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", "data:", "blob:", "https:"],
+  mediaSrc: ["'self'", "blob:", "https:"],
+  fontSrc: ["'self'", "data:"],
+  connectSrc: ["'self'", "ws:", "wss:"],
+  workerSrc: ["'self'", "blob:"],
+  // web views in a space show other sites' pages
+  frameSrc: ["'self'", "https:"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'self'"],
+};
+
+export async function registerSecurityHeaders(app: FastifyInstance, options: { https: boolean }) {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        ...contentSecurityDirectives,
+        ...(options.https ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    // same-origin embedding only, except the embed route (web-app.ts)
+    frameguard: { action: "sameorigin" },
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: { policy: "same-site" },
+    strictTransportSecurity: options.https,
+  });
+}
+
+/** The embed route may be framed by any site: the whole point of embedding. */
+export function embeddableContentSecurityPolicy() {
+  return Object.entries({ ...contentSecurityDirectives, frameAncestors: ["*"] })
+    .map(
+      ([name, values]) =>
+        `${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)} ${values.join(" ")}`,
+    )
+    .join("; ");
+}

@@ -1,0 +1,3 @@
+import serverPackage from "../package.json" with { type: "json" };
+
+export const version: string = serverPackage.version;

@@ -1,0 +1,194 @@
+import { mkdtemp, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
+import { buildApp } from "../src/app.js";
+import { migrate } from "../src/db/migrate.js";
+import { seedDemoContent } from "../src/seed/index.js";
+import { createTestApp, type TestApp } from "./support/app.js";
+
+describe("foundation API", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it("GET /api/health reports ok, the database engine in use and the version", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/api/health" });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      status: "ok",
+      db: process.env.DATABASE_URL ? "postgres" : "pglite",
+      redis: process.env.REDIS_URL ? "connected" : "not configured",
+      version: expect.stringMatching(/^\d+\.\d+\.\d+/),
+    });
+  });
+
+  it("an unknown /api path is a JSON 404, never the web app", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/api/no-such-thing?x=1" });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers["content-type"]).toMatch(/application\/json/);
+    expect(response.json()).toEqual({
+      error: "Not Found",
+      message: "Route GET /api/no-such-thing not found",
+    });
+  });
+
+  it("serves the OpenAPI document at /api/docs", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/api/docs/json" });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().paths).toHaveProperty("/api/health");
+  });
+
+  it("sets security headers", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/api/health" });
+    expect(response.headers["x-content-type-options"]).toBe("nosniff");
+    expect(response.headers["x-frame-options"]).toBe("SAMEORIGIN");
+    expect(response.headers["content-security-policy"]).toContain("frame-ancestors 'self'");
+  });
+
+  it("migrations are idempotent: a second run applies nothing", async () => {
+    expect(await migrate(t.context.database)).toEqual([]);
+  });
+
+  it("seeds demo content once: the marker stops a second seeding", async () => {
+    const runs: string[] = [];
+    const seeder = { name: "probe", run: async () => void runs.push("probe") };
+    expect(await seedDemoContent(t.context, [seeder])).toBe(true);
+    expect(await seedDemoContent(t.context, [seeder])).toBe(false);
+    expect(runs).toEqual(["probe"]);
+  });
+});
+
+describe("bad input never causes a 500", () => {
+  let t: TestApp;
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  beforeAll(async () => {
+    t = await createTestApp({ BODY_LIMIT_BYTES: "2048" });
+    // a JSON route shaped like the real ones, to probe the shared parsing and validation
+    app = await buildApp({ context: t.context, webDistDir: null });
+    app.post(
+      "/api/probe",
+      { schema: { body: z.object({ title: z.string().max(100), count: z.number().int() }) } },
+      async (request) => ({ received: request.body }),
+    );
+    app.get("/api/explode", async () => {
+      throw new Error("database password is hunter2");
+    });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    await t.close();
+  });
+
+  const post = (payload: string, contentType = "application/json") =>
+    app.inject({
+      method: "POST",
+      url: "/api/probe",
+      payload,
+      headers: { "content-type": contentType },
+    });
+
+  it("accepts a valid body", async () => {
+    const response = await post(JSON.stringify({ title: "Gallery", count: 2 }));
+    expect(response.statusCode).toBe(200);
+  });
+
+  it("malformed JSON: 400 with a message", async () => {
+    const response = await post('{"title": "Gallery",');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ error: "Bad Request", message: "Malformed JSON body" });
+  });
+
+  it("a field that breaks the schema: 400 naming the field and the reason", async () => {
+    const response = await post(JSON.stringify({ title: "x".repeat(101), count: 1.5 }));
+    expect(response.statusCode).toBe(400);
+    const body = response.json();
+    expect(body.error).toBe("Bad Request");
+    expect(body.fields.map((f: { path: string }) => f.path)).toEqual(["body.title", "body.count"]);
+    expect(body.message).toMatch(/^body\.title: /);
+  });
+
+  it("a wrong content type: 415", async () => {
+    const response = await post("title=Gallery", "application/x-www-form-urlencoded");
+    expect(response.statusCode).toBe(415);
+    expect(response.json().error).toBe("Unsupported Media Type");
+  });
+
+  it("an oversized body: 413", async () => {
+    const response = await post(JSON.stringify({ title: "x".repeat(4000), count: 1 }));
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toMatchObject({ error: "Payload Too Large" });
+  });
+
+  it("an empty JSON body: 400", async () => {
+    const response = await post("");
+    expect(response.statusCode).toBe(400);
+  });
+
+  it("our own fault is a 500 that leaks nothing", async () => {
+    const response = await app.inject({ method: "GET", url: "/api/explode" });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({
+      error: "Internal Server Error",
+      message: "Something went wrong",
+    });
+  });
+});
+
+describe("web app serving", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    const dist = await mkdtemp(path.join(tmpdir(), "atrium-web-"));
+    await writeFile(
+      path.join(dist, "index.html"),
+      '<!doctype html><title>Atrium</title><meta name="atrium-config" content="{}" />',
+    );
+    const { mkdir } = await import("node:fs/promises");
+    await mkdir(path.join(dist, "assets"));
+    await writeFile(path.join(dist, "assets", "app-abc123.js"), "console.log(1)");
+    t = await createTestApp({}, { webDistDir: dist });
+  });
+  afterAll(() => t.close());
+
+  it("deep links get index.html, never cached", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/resources/guides/some-guide" });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain("<title>Atrium</title>");
+    expect(response.headers["cache-control"]).toBe("no-cache");
+  });
+
+  it("writes the public runtime settings into index.html", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/explore" });
+    const match = response.body.match(/<meta name="atrium-config" content="([^"]*)"/);
+    const config = JSON.parse((match?.[1] ?? "").replaceAll("&quot;", '"'));
+    expect(config).toMatchObject({ baseDomain: "localhost", translationsUrl: null });
+    expect(config.socialLinks[0]).toEqual({
+      name: "linkedin",
+      url: "https://www.linkedin.com/company/atrium-spaces",
+    });
+  });
+
+  it("hashed assets are cached for a year", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/assets/app-abc123.js" });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["cache-control"]).toContain("immutable");
+  });
+
+  it("a missing asset is a 404, not index.html", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/assets/gone-123.js" });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it("only the embed route may be framed by other sites", async () => {
+    const embed = await t.app.inject({ method: "GET", url: "/viewer/embed/abc?showSignIn=1" });
+    expect(embed.headers["content-security-policy"]).toContain("frame-ancestors *");
+    expect(embed.headers["x-frame-options"]).toBeUndefined();
+    const viewer = await t.app.inject({ method: "GET", url: "/viewer/abc" });
+    expect(viewer.headers["content-security-policy"]).toContain("frame-ancestors 'self'");
+    expect(viewer.headers["x-frame-options"]).toBe("SAMEORIGIN");
+  });
+});

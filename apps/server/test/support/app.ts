@@ -1,0 +1,50 @@
+import { Redis } from "ioredis";
+import { type App, buildApp } from "../../src/app.js";
+import { type Config, loadConfig } from "../../src/config.js";
+import type { AppContext } from "../../src/context.js";
+import { version } from "../../src/version.js";
+import { createTestDatabase, type TestDatabase } from "./database.js";
+
+export interface TestApp {
+  app: App;
+  context: AppContext;
+  database: TestDatabase;
+  close(): Promise<void>;
+}
+
+/**
+ * The real application on a private database, driven through `app.inject` (no port).
+ * Uses the machine's Redis when REDIS_URL is set, with a key prefix of its own.
+ */
+export async function createTestApp(
+  overrides: Record<string, string> = {},
+  options: { webDistDir?: string | null } = {},
+): Promise<TestApp> {
+  const config: Config = loadConfig({
+    NODE_ENV: "test",
+    LOG_LEVEL: "silent",
+    DATA_DIR: "./data/test",
+    REDIS_URL: process.env.REDIS_URL,
+    ...overrides,
+  });
+  const database = await createTestDatabase();
+  const redis = config.REDIS_URL
+    ? new Redis(config.REDIS_URL, {
+        keyPrefix: `test:${database.schema ?? Math.random().toString(36).slice(2)}:`,
+        maxRetriesPerRequest: 2,
+      })
+    : null;
+  const context: AppContext = { config, database: database.handle, redis, version };
+  const app = await buildApp({ context, webDistDir: options.webDistDir ?? null });
+  await app.ready();
+  return {
+    app,
+    context,
+    database,
+    async close() {
+      await app.close();
+      await redis?.quit();
+      await database.drop();
+    },
+  };
+}

@@ -1,0 +1,99 @@
+import { Burger, Container, Group } from "@mantine/core";
+import { lazy, Suspense, useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { NavLink, useLocation } from "react-router";
+import { ROUTES } from "../paths";
+import classes from "./Header.module.css";
+import { Logo } from "./Logo";
+import { NavDisclosure } from "./NavDisclosure";
+import { HeaderActions, NavItemLink } from "./NavLinks";
+import {
+  type NavLinkItem,
+  resourceItems,
+  solutionsByFunction,
+  solutionsByIndustry,
+} from "./nav-items";
+import { useVideoTutorialsLink } from "./use-video-tutorials-link";
+
+const MobileMenu = lazy(() => import("./MobileMenu"));
+
+export function Header() {
+  const { t } = useTranslation();
+  const [menuOpened, setMenuOpened] = useState(false);
+  // the drawer's code loads on the first open and stays mounted for its closing animation
+  const [menuLoaded, setMenuLoaded] = useState(false);
+  const location = useLocation();
+  const resources = resourceItems(useVideoTutorialsLink());
+
+  // the mobile menu closes on navigation (spec 1 §2 Shell)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every navigation on purpose
+  useEffect(() => setMenuOpened(false), [location.pathname, location.search]);
+
+  const toggleMenu = () => {
+    setMenuLoaded(true);
+    setMenuOpened((opened) => !opened);
+  };
+
+  return (
+    <header className={classes.header}>
+      <Container className={classes.inner}>
+        <Logo label={t("brand.name")} />
+
+        <nav aria-label={t("nav.mainNavigation")} className={classes.desktopOnly}>
+          <NavLink to={ROUTES.EXPLORE} className={classes.link}>
+            {t("nav.explore")}
+          </NavLink>
+          <NavDisclosure label={t("nav.solutions")} wide>
+            <PanelColumn title={t("nav.byIndustry")} items={solutionsByIndustry} />
+            <PanelColumn title={t("nav.byFunction")} items={solutionsByFunction} />
+          </NavDisclosure>
+          <NavDisclosure label={t("nav.resources")}>
+            {resources.map((item) => (
+              <NavItemLink key={item.labelKey} item={item} className={classes.panelLink} />
+            ))}
+          </NavDisclosure>
+          <NavLink to={ROUTES.PRICING} className={classes.link}>
+            {t("nav.pricing")}
+          </NavLink>
+          <NavLink to={ROUTES.CONTACT} className={classes.link}>
+            {t("nav.contactUs")}
+          </NavLink>
+        </nav>
+
+        <Group gap="xs" className={classes.desktopOnly}>
+          <HeaderActions />
+        </Group>
+
+        <Burger
+          className={classes.mobileOnly}
+          opened={menuOpened}
+          onClick={toggleMenu}
+          aria-label={menuOpened ? t("nav.closeMenu") : t("nav.openMenu")}
+          aria-expanded={menuOpened}
+          aria-controls="mobile-menu"
+        />
+      </Container>
+
+      {menuLoaded && (
+        <Suspense fallback={null}>
+          <MobileMenu
+            opened={menuOpened}
+            onClose={() => setMenuOpened(false)}
+            resources={resources}
+          />
+        </Suspense>
+      )}
+    </header>
+  );
+}
+
+function PanelColumn({ title, items }: { title: string; items: NavLinkItem[] }) {
+  return (
+    <div>
+      <div className={classes.panelHeading}>{title}</div>
+      {items.map((item) => (
+        <NavItemLink key={item.labelKey} item={item} className={classes.panelLink} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import { Outlet, useLocation } from "react-router";
+import { isImmersivePath } from "../paths";
+import { Footer } from "./Footer";
+import { Header } from "./Header";
+
+/** The page frame: header, page, footer; the editor and viewer take the whole window. */
+export function Layout() {
+  const { pathname } = useLocation();
+  if (isImmersivePath(pathname)) return <Outlet />;
+  return (
+    <div style={{ minHeight: "100dvh", display: "flex", flexDirection: "column" }}>
+      <Header />
+      <main id="main" style={{ flex: 1, display: "flex", flexDirection: "column" }}>
+        <Outlet />
+      </main>
+      <Footer />
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { SpaceAccessDeniedPage as Component } from "./SpaceAccessDeniedPage";

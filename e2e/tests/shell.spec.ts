@@ -1,0 +1,106 @@
+import { expect, test } from "../fixtures";
+
+test.describe("the shell", () => {
+  test("home renders the header and the footer", async ({ shell, page }) => {
+    await shell.goto("/");
+    await expect(page).toHaveTitle(/Atrium/);
+    for (const name of ["Explore", "Pricing", "Contact us", "Sign in", "Create"]) {
+      await expect(shell.headerLink(name)).toBeVisible();
+    }
+    await shell.openDesktopMenu("Solutions");
+    for (const name of [
+      /edtech/i,
+      /museums/i,
+      /retail/i,
+      /events/i,
+      /corporate/i,
+      /^art/i,
+      /marketing/i,
+    ]) {
+      await expect(shell.headerLink(name)).toBeVisible();
+    }
+    await shell.openDesktopMenu("Resources");
+    for (const name of ["FAQ", "Guides", "Glossary"]) {
+      await expect(shell.headerLink(name)).toBeVisible();
+    }
+    await expect(shell.footer).toContainText("National Recovery and Resilience Plan");
+    for (const name of [
+      "Terms of service",
+      "Privacy notice",
+      "Refund policy",
+      "Profile",
+      "Wallet",
+      "Settings",
+    ]) {
+      await expect(shell.footer.getByRole("link", { name })).toBeVisible();
+    }
+  });
+
+  test("a header menu link navigates and closes the menu", async ({ shell, page }) => {
+    await shell.goto("/");
+    await shell.openDesktopMenu("Solutions");
+    await shell.headerLink(/museums/i).click();
+    await expect(page).toHaveURL(/\/solutions\/museums-and-galleries$/);
+    await expect(shell.headerLink(/museums/i)).toBeHidden();
+  });
+
+  test("an unknown path shows 'Page not found' with a way home", async ({ shell, page }) => {
+    await shell.goto("/this/does/not/exist");
+    await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+    await expect(page.getByText("The page you are looking for does not exist.")).toBeVisible();
+    await page.getByRole("link", { name: "Return to homepage" }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("the other spelling of a route reaches the same page", async ({ shell, page }) => {
+    await shell.goto("/solutions/art");
+    await expect(page).toHaveURL(/\/solutions\/art-and-creative-work$/);
+    await shell.goto("/editor");
+    await expect(page).toHaveURL(/\/curate$/);
+  });
+
+  test("the editor and viewer hide the header and footer", async ({ shell }) => {
+    await shell.goto("/viewer/some-space");
+    await expect(shell.header).toHaveCount(0);
+    await expect(shell.footer).toHaveCount(0);
+  });
+
+  test("a page that fails to render shows 'Something went wrong' inside the shell", async ({
+    shell,
+    page,
+  }) => {
+    // the page's code arrives broken: rendering it throws
+    await page.route(/\/assets\/ComingLaterRoute-[\w-]+\.js$/, (route) =>
+      route.fulfill({
+        contentType: "text/javascript",
+        body: 'export function Component() { throw new Error("render failed"); }',
+      }),
+    );
+    await shell.goto("/pricing");
+    await expect(page.getByRole("heading", { name: "Something went wrong" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Return to homepage" })).toBeVisible();
+    await expect(shell.header).toBeVisible();
+  });
+});
+
+test.describe("on a phone (390 px)", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test("the burger opens the menu, and navigation closes it", async ({ shell, page }) => {
+    await shell.goto("/");
+    await expect(shell.header.getByRole("link", { name: "Pricing" })).toBeHidden();
+    await shell.openMobileMenu();
+    await expect(shell.burger).toHaveAttribute("aria-expanded", "true");
+    await shell.mobileMenu.getByRole("link", { name: "Pricing" }).click();
+    await expect(page).toHaveURL(/\/pricing$/);
+    await shell.expectMobileMenuClosed();
+    await expect(shell.burger).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("the burger closes the menu it opened", async ({ shell }) => {
+    await shell.goto("/");
+    await shell.openMobileMenu();
+    await shell.mobileMenu.getByRole("button", { name: "Close menu" }).click();
+    await shell.expectMobileMenuClosed();
+  });
+});

@@ -1,0 +1,83 @@
+// Builds what is stale: the web app (Vite) when its sources are newer than its
+// build, the server bundle (esbuild) likewise. `--force` rebuilds both.
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { log, mtimeOf, newestMtime, root, run } from "./lib.mjs";
+
+const webInputs = [
+  "apps/web/src",
+  "apps/web/public",
+  "apps/web/index.html",
+  "apps/web/vite.config.ts",
+  "apps/web/package.json",
+  "packages/domain/src",
+  "package-lock.json",
+];
+const serverInputs = [
+  "apps/server/src",
+  "apps/server/package.json",
+  "packages/domain/src",
+  "package-lock.json",
+];
+const stampName = ".build-stamp";
+
+export async function buildAll({ force = false } = {}) {
+  await buildWeb({ force });
+  await buildServer({ force });
+}
+
+export async function buildWeb({ force = false } = {}) {
+  const stamp = `apps/web/dist/${stampName}`;
+  if (!force && mtimeOf(stamp) > newestMtime(webInputs)) return false;
+  log("building the web app...");
+  await run("npx", ["vite", "build", "--logLevel", "warn"], { cwd: path.join(root, "apps/web") });
+  writeFileSync(path.join(root, stamp), new Date().toISOString());
+  return true;
+}
+
+export async function buildServer({ force = false } = {}) {
+  const stamp = `apps/server/dist/${stampName}`;
+  if (!force && mtimeOf(stamp) > newestMtime(serverInputs)) return false;
+  log("building the server...");
+  const { build } = await import("esbuild");
+  const outdir = path.join(root, "apps/server/dist");
+  rmSync(outdir, { recursive: true, force: true });
+  const serverPackage = JSON.parse(
+    readFileSync(path.join(root, "apps/server/package.json"), "utf8"),
+  );
+  await build({
+    entryPoints: ["main.ts", "cli.ts"]
+      .map((entry) => path.join(root, "apps/server/src", entry))
+      .filter((entry) => mtimeOf(entry) > 0),
+    outdir,
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    target: "node20",
+    sourcemap: true,
+    logLevel: "warning",
+    // our workspace packages are TypeScript source: bundle them; npm packages stay external
+    plugins: [
+      {
+        name: "externalize-npm-packages",
+        setup(pluginBuild) {
+          pluginBuild.onResolve({ filter: /^[^./]/ }, (args) =>
+            args.path.startsWith("@atrium/") ? undefined : { path: args.path, external: true },
+          );
+        },
+      },
+    ],
+    banner: { js: `// Atrium server ${serverPackage.version}: built by scripts/build.mjs` },
+  });
+  mkdirSync(path.join(outdir, "migrations"), { recursive: true });
+  cpSync(path.join(root, "apps/server/src/db/migrations"), path.join(outdir, "migrations"), {
+    recursive: true,
+  });
+  writeFileSync(path.join(outdir, stampName), new Date().toISOString());
+  return true;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  await buildAll({ force: process.argv.includes("--force") });
+}
