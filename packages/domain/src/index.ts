@@ -47,6 +47,7 @@ export * from "./rules/drafts-limit";
 export * from "./rules/duration-input";
 export * from "./rules/embed";
 export * from "./rules/external-url";
+export * from "./rules/file-drop";
 export * from "./rules/format-bytes";
 export * from "./rules/format-message";
 export * from "./rules/keyword-input";

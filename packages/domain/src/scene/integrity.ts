@@ -20,11 +20,19 @@ type DocumentLike = {
 // Small enough that rounding in the editor's snapping never trips it.
 const EPSILON = 1e-6;
 
-function checkStructure(space: CustomSpace, seen: Map<string, string>, issues: IntegrityIssue[]) {
-  const claim = (id: string, path: (string | number)[]) => {
-    if (seen.has(id)) issues.push({ path: [...path, "id"], message: `Duplicate id "${id}"` });
-    else seen.set(id, path.join("."));
-  };
+/** Records an id as used; a second use is an issue at the duplicate's `id` field. */
+function claimId(
+  id: string,
+  path: (string | number)[],
+  seen: Set<string>,
+  issues: IntegrityIssue[],
+) {
+  if (seen.has(id)) issues.push({ path: [...path, "id"], message: `Duplicate id "${id}"` });
+  else seen.add(id);
+}
+
+function checkStructure(space: CustomSpace, seen: Set<string>, issues: IntegrityIssue[]) {
+  const claim = (id: string, path: (string | number)[]) => claimId(id, path, seen, issues);
   space.levels.forEach((level, l) => {
     const levelPath = ["customSpace", "levels", l];
     claim(level.id, levelPath);
@@ -65,7 +73,7 @@ export function checkSceneIntegrity(document: DocumentLike): IntegrityIssue[] {
     });
   }
 
-  const seen = new Map<string, string>();
+  const seen = new Set<string>();
   if (document.customSpace !== null) checkStructure(document.customSpace, seen, issues);
   const levels = new Map(document.customSpace?.levels.map((level) => [level.id, level]) ?? []);
 
@@ -80,9 +88,7 @@ export function checkSceneIntegrity(document: DocumentLike): IntegrityIssue[] {
           message: `A scene holds at most ${SCENE_DOCUMENT_LIMITS.maxItems} items`,
         });
       }
-      if (seen.has(item.id))
-        issues.push({ path: [...path, "id"], message: `Duplicate id "${item.id}"` });
-      else seen.set(item.id, path.join("."));
+      claimId(item.id, path, seen, issues);
       // A premade template's levels and walls live in the template, not in this document.
       if (!hasCustom) return;
       const level = levels.get(item.levelId);
@@ -100,9 +106,7 @@ export function checkSceneIntegrity(document: DocumentLike): IntegrityIssue[] {
     });
   }
   document.links.forEach((link, index) => {
-    if (seen.has(link.id))
-      issues.push({ path: ["links", index, "id"], message: `Duplicate id "${link.id}"` });
-    else seen.set(link.id, `links.${index}`);
+    claimId(link.id, ["links", index], seen, issues);
   });
   return issues;
 }

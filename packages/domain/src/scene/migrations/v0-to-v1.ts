@@ -106,19 +106,17 @@ function migrateItem(list: string, item: unknown, index: number, firstLevelId: s
   return migrated;
 }
 
+/** A v0 document with no space at all was an empty custom scene; a premade one has none. */
+function emptySpaceFor(spaceTemplate: unknown): unknown {
+  return spaceTemplate === null ? { levels: [{}] } : null;
+}
+
 export function migrateV0ToV1(document: Json): Json {
   const spaceTemplate =
     typeof document.spaceTemplate === "string"
       ? { templateId: document.spaceTemplate }
       : (document.spaceTemplate ?? null);
-  // A v0 document with no space at all was an empty custom scene.
-  const customSpace =
-    document.customSpace === undefined || document.customSpace === null
-      ? spaceTemplate === null
-        ? { levels: [{}] }
-        : null
-      : document.customSpace;
-  const migratedSpace = migrateCustomSpace(customSpace);
+  const migratedSpace = migrateCustomSpace(document.customSpace ?? emptySpaceFor(spaceTemplate));
   const firstLevel =
     isRecord(migratedSpace) && Array.isArray(migratedSpace.levels)
       ? migratedSpace.levels[0]
