@@ -1,8 +1,9 @@
 // Builds what is stale: the web app (Vite) when its sources are newer than its
 // build, the server bundle (esbuild) likewise. `--force` rebuilds both.
-import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { log, mtimeOf, newestMtime, root, run } from "./lib.mjs";
 
 const webInputs = [
@@ -32,6 +33,7 @@ export async function buildWeb({ force = false } = {}) {
   if (!force && mtimeOf(stamp) > newestMtime(webInputs)) return false;
   log("building the web app...");
   await run("npx", ["vite", "build", "--logLevel", "warn"], { cwd: path.join(root, "apps/web") });
+  precompress(path.join(root, "apps/web/dist"));
   writeFileSync(path.join(root, stamp), new Date().toISOString());
   return true;
 }
@@ -76,6 +78,28 @@ export async function buildServer({ force = false } = {}) {
   });
   writeFileSync(path.join(outdir, stampName), new Date().toISOString());
   return true;
+}
+
+/**
+ * Writes .br and .gz beside every compressible asset once, at build time, so the
+ * server sends compressed files without compressing per request.
+ */
+function precompress(directory) {
+  for (const entry of readdirSync(directory, { withFileTypes: true })) {
+    const file = path.join(directory, entry.name);
+    if (entry.isDirectory()) {
+      precompress(file);
+      continue;
+    }
+    if (!/\.(js|css|svg|json|html|txt|xml|map)$/.test(entry.name)) continue;
+    const content = readFileSync(file);
+    if (content.length < 1024) continue;
+    writeFileSync(
+      `${file}.br`,
+      brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    );
+    writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+  }
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {

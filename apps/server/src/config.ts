@@ -1,9 +1,8 @@
 import path from "node:path";
 import { z } from "zod";
 
-// Every setting Atrium reads from the environment, validated once at start-up.
-// The README's configuration table is generated from the descriptions below
-// (`npm run docs:config`), so this file is the single place to add a setting.
+// Every setting Atrium reads from the environment, validated once at start-up. The
+// README's configuration table lists the same variables; a test keeps the two in step.
 
 const booleanFlag = z
   .enum(["true", "false", "1", "0", "yes", "no"])

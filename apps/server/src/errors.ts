@@ -1,3 +1,5 @@
+import { messages } from "@atrium/domain";
+
 // Typed errors thrown by services and mapped to HTTP answers in one place
 // (http/error-handler.ts). Services never touch reply objects; they throw these.
 
@@ -25,19 +27,19 @@ export class BadRequestError extends AppError {
 }
 
 export class UnauthorizedError extends AppError {
-  constructor(message = "Sign in to continue") {
+  constructor(message: string = messages.errors.notSignedIn) {
     super(401, "Unauthorized", message);
   }
 }
 
 export class ForbiddenError extends AppError {
-  constructor(message = "You are not authorized to perform this action") {
+  constructor(message: string = messages.errors.notAuthorized) {
     super(403, "Forbidden", message);
   }
 }
 
 export class NotFoundError extends AppError {
-  constructor(message = "Not found") {
+  constructor(message: string = messages.errors.notFound) {
     super(404, "Not Found", message);
   }
 }

@@ -1,10 +1,11 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../src/db/client.js";
 import { migrate } from "../src/db/migrate.js";
+import { appMeta } from "../src/db/schema/index.js";
 
 describe("the embedded database (PGlite on disk)", () => {
   const dirs: string[] = [];
@@ -24,8 +25,8 @@ describe("the embedded database (PGlite on disk)", () => {
 
     const second = await openDatabase({ pgliteDataDir: dataDir });
     expect(await migrate(second)).toEqual([]);
-    const rows = await second.db.execute(sql`SELECT value FROM app_meta WHERE key = 'probe'`);
-    expect(rows.rows).toEqual([{ value: 1 }]);
+    const rows = await second.db.select().from(appMeta).where(eq(appMeta.key, "probe"));
+    expect(rows.map((row) => row.value)).toEqual([1]);
     await second.close();
   });
 });

@@ -150,6 +150,11 @@ describe("web app serving", () => {
     const { mkdir } = await import("node:fs/promises");
     await mkdir(path.join(dist, "assets"));
     await writeFile(path.join(dist, "assets", "app-abc123.js"), "console.log(1)");
+    const { brotliCompressSync } = await import("node:zlib");
+    await writeFile(
+      path.join(dist, "assets", "app-abc123.js.br"),
+      brotliCompressSync("console.log(1)"),
+    );
     t = await createTestApp({}, { webDistDir: dist });
   });
   afterAll(() => t.close());
@@ -176,6 +181,17 @@ describe("web app serving", () => {
     const response = await t.app.inject({ method: "GET", url: "/assets/app-abc123.js" });
     expect(response.statusCode).toBe(200);
     expect(response.headers["cache-control"]).toContain("immutable");
+  });
+
+  it("sends the precompressed brotli file to browsers that accept it", async () => {
+    const response = await t.app.inject({
+      method: "GET",
+      url: "/assets/app-abc123.js",
+      headers: { "accept-encoding": "br, gzip" },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-encoding"]).toBe("br");
+    expect(response.headers["content-type"]).toMatch(/javascript/);
   });
 
   it("a missing asset is a 404, not index.html", async () => {

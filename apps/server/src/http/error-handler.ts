@@ -1,3 +1,4 @@
+import { messages } from "@atrium/domain";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { AppError, type FieldProblem, TooManyRequestsError } from "../errors.js";
@@ -48,7 +49,7 @@ export function registerErrorHandling(app: FastifyInstance) {
       return sendError(reply, status, clientMessage(error));
     }
     request.log.error({ err: error }, "request failed");
-    return sendError(reply, 500, "Something went wrong");
+    return sendError(reply, 500, messages.errors.somethingWentWrong);
   });
 }
 

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
+import { isEmbedPath } from "@atrium/domain";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { notFound, sendError } from "./error-handler.js";
@@ -46,6 +47,8 @@ export async function registerWebApp(
     prefix: "/",
     index: false,
     wildcard: true,
+    // scripts/build.mjs writes .br and .gz beside each asset
+    preCompressed: true,
     setHeaders(reply, filePath) {
       const relative = path.relative(root, filePath);
       reply.header("cache-control", cachePolicy(relative));
@@ -82,7 +85,7 @@ function indexRenderer(file: string, runtimeConfig: Record<string, unknown>) {
 
 function sendIndex(reply: FastifyReply, pathname: string, html: string) {
   reply.header("cache-control", "no-cache");
-  if (/(^|\/)embed(\/|$)/.test(pathname)) {
+  if (isEmbedPath(pathname)) {
     reply.removeHeader("x-frame-options");
     reply.header("content-security-policy", embeddableContentSecurityPolicy());
   }

@@ -10,8 +10,8 @@ import { RouteError } from "./shell/RouteError";
 const comingLater = withTimeout(() => import("../pages/common/ComingLaterRoute"));
 
 /** A route whose feature lands with a later piece of work: an honest page, lazily loaded. */
-function later(path: string, pageKey: string, featureKey: string): RouteObject {
-  const handle: ComingLaterHandle = { pageKey, featureKey };
+function later(path: string, pageKey: string, featureKey: string, metaKey?: string): RouteObject {
+  const handle: ComingLaterHandle = { pageKey, featureKey, ...(metaKey ? { metaKey } : {}) };
   return { path, handle, lazy: comingLater };
 }
 
@@ -22,7 +22,7 @@ function AliasRedirect({ to }: { to: string }) {
   return <Navigate to={`${target}${location.search}`} replace />;
 }
 
-const solutionPages: [string, string][] = [
+const solutionPages: [string, string, string?][] = [
   [ROUTES.SOLUTIONS, "pages.solutions"],
   [ROUTES.SOLUTIONS_RETAIL, "nav.retail"],
   [ROUTES.SOLUTIONS_MARKETING, "nav.marketing"],
@@ -31,12 +31,12 @@ const solutionPages: [string, string][] = [
   [ROUTES.SOLUTIONS_EVENTS, "nav.events"],
   [ROUTES.SOLUTIONS_CORPORATE, "nav.corporate"],
   [ROUTES.SOLUTIONS_EDTECH, "nav.edtechAndLearning"],
-  [ROUTES.SOLUTIONS_LEARNING, "nav.learning"],
+  [ROUTES.SOLUTIONS_LEARNING, "nav.learning", "learning"],
 ];
 
-const contentPages: [string, string][] = [
-  [ROUTES.CONTACT, "pages.contact"],
-  [ROUTES.PRICING, "pages.pricing"],
+const contentPages: [string, string, string?][] = [
+  [ROUTES.CONTACT, "pages.contact", "contact"],
+  [ROUTES.PRICING, "pages.pricing", "pricing"],
   [ROUTES.COMINGSOON, "pages.comingSoon"],
   [ROUTES.DIGITAL_TRANSFORMATION, "pages.digitalTransformation"],
   [ROUTES.ARTSTEPSMIGRATION, "pages.artstepsMigration"],
@@ -46,8 +46,8 @@ const contentPages: [string, string][] = [
   [ROUTES.PRIVACYNOTICE, "pages.privacyNotice"],
   [ROUTES.REFUNDPOLICY, "pages.refundPolicy"],
   [ROUTES.RESOURCES, "pages.resources"],
-  [ROUTES.RESOURCES_FAQS, "pages.faqs"],
-  [ROUTES.RESOURCES_GUIDES, "pages.guides"],
+  [ROUTES.RESOURCES_FAQS, "pages.faqs", "faqs"],
+  [ROUTES.RESOURCES_GUIDES, "pages.guides", "guides"],
   [`${ROUTES.RESOURCES_GUIDES}/:resourceId`, "pages.guides"],
   [ROUTES.RESOURCES_BLOG, "pages.blog"],
   [`${ROUTES.RESOURCES_BLOG}/:resourceId`, "pages.blog"],
@@ -66,10 +66,10 @@ export function buildRoutes({ districtSubdomain }: { districtSubdomain: string |
       : { index: true, element: <HomePage /> },
     later(ROUTES.LOGIN, "pages.login", "features.accounts"),
     later(ROUTES.SETTINGS, "pages.settings", "features.accounts"),
-    later(ROUTES.EXPLORE, "pages.explore", "features.spaces"),
+    later(ROUTES.EXPLORE, "pages.explore", "features.spaces", "explore"),
     later(ROUTES.WALLET, "pages.wallet", "features.wallet"),
-    later(ROUTES.EDITOR, "pages.editor", "features.editor"),
-    later(`${ROUTES.EDITOR}/:sceneId`, "pages.editor", "features.editor"),
+    later(ROUTES.EDITOR, "pages.editor", "features.editor", "editor"),
+    later(`${ROUTES.EDITOR}/:sceneId`, "pages.editor", "features.editor", "editor"),
     { path: ROUTES.VIEWER, element: <Navigate to={ROUTES.EXPLORE} replace /> },
     later(`${ROUTES.VIEWER}/embed/:sceneId`, "pages.viewer", "features.viewer"),
     later(`${ROUTES.VIEWER}/:sceneId`, "pages.viewer", "features.viewer"),
@@ -86,8 +86,9 @@ export function buildRoutes({ districtSubdomain }: { districtSubdomain: string |
       path: ROUTES.SPACEACCESSDENIED,
       lazy: withTimeout(() => import("../pages/space-access-denied/route")),
     },
-    ...solutionPages.map(([path, key]) => later(path, key, "features.content")),
-    ...contentPages.map(([path, key]) => later(path, key, "features.content")),
+    ...[...solutionPages, ...contentPages].map(([path, key, metaKey]) =>
+      later(path, key, "features.content", metaKey),
+    ),
     ...Object.entries(ROUTE_ALIASES).map(([path, to]) => ({
       path,
       element: <AliasRedirect to={to} />,

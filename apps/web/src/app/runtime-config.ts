@@ -28,4 +28,5 @@ export function readRuntimeConfig(doc: Pick<Document, "querySelector"> = documen
   }
 }
 
-export const runtimeConfig = readRuntimeConfig();
+// outside a browser (tests, prerendering) there is no index.html to read
+export const runtimeConfig = typeof document === "undefined" ? defaults : readRuntimeConfig();

@@ -8,12 +8,25 @@ import { PageMeta } from "../../app/shell/PageMeta";
  * An honest page for a route whose feature has not landed yet: it says so plainly
  * instead of showing invented content.
  */
-export function ComingLater({ pageKey, featureKey }: { pageKey: string; featureKey: string }) {
+export function ComingLater({
+  pageKey,
+  featureKey,
+  metaKey,
+}: {
+  pageKey: string;
+  featureKey: string;
+  metaKey?: string | undefined;
+}) {
   const { t } = useTranslation();
   const page = t(pageKey);
   return (
     <Container py={96} size={720}>
-      <PageMeta title={page} noindex />
+      {/* not indexed until the page's real content lands */}
+      <PageMeta
+        title={metaKey ? t(`meta.${metaKey}.title`) : page}
+        description={metaKey ? t(`meta.${metaKey}.description`) : undefined}
+        noindex
+      />
       <Stack align="center" ta="center" gap="md">
         <Title order={1}>{t("later.title", { page })}</Title>
         <Text c="dimmed" size="lg">

@@ -4,6 +4,8 @@ import { ComingLater } from "./ComingLater";
 export interface ComingLaterHandle {
   pageKey: string;
   featureKey: string;
+  /** Pages the spec gives titles and share metadata (meta.{key}.title / description). */
+  metaKey?: string;
 }
 
 /** Route component for pages whose feature lands later: the keys come from the route's handle. */
@@ -13,6 +15,7 @@ export function Component() {
     <ComingLater
       pageKey={handle?.pageKey ?? "brand.name"}
       featureKey={handle?.featureKey ?? "features.content"}
+      metaKey={handle?.metaKey}
     />
   );
 }
