@@ -10,7 +10,7 @@ describe("README configuration table", () => {
       readme.indexOf("## Configuration"),
       readme.indexOf("## How it is built"),
     );
-    const documented = [...section.matchAll(/^\| `([A-Z0-9_]+)` \|/gm)].map((match) => match[1]);
+    const documented = [...section.matchAll(/^\| `([A-Z0-9_]+)` +\|/gm)].map((match) => match[1]);
     expect(documented.sort()).toEqual(Object.keys(configSchema.shape).sort());
   });
 });
