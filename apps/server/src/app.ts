@@ -9,9 +9,14 @@ import {
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
 import type { AppContext } from "./context.js";
+import { registerAuth } from "./http/auth.js";
 import { registerErrorHandling } from "./http/error-handler.js";
 import { registerSecurityHeaders } from "./http/security.js";
 import { registerWebApp } from "./http/web-app.js";
+import { createAccountsRepo } from "./modules/accounts/repo.js";
+import { accountsRoutes } from "./modules/accounts/routes.js";
+import { createAccountsService } from "./modules/accounts/service.js";
+import { SESSION_COOKIE } from "./modules/accounts/sessions.js";
 import { healthRoutes } from "./modules/health/routes.js";
 
 export interface BuildAppOptions {
@@ -51,7 +56,11 @@ export async function buildApp({ context, webDistDir, logger = false }: BuildApp
   });
   await app.register(swaggerUi, { routePrefix: "/api/docs" });
 
+  const accounts = createAccountsService(createAccountsRepo(context.database.db));
+  registerAuth(app, { config, cookieName: SESSION_COOKIE, authenticate: accounts.authenticate });
+
   await app.register(healthRoutes, { prefix: "/api", context });
+  await app.register(accountsRoutes, { prefix: "/api", service: accounts, config });
 
   await registerWebApp(app, webDistDir, {
     baseDomain: config.baseDomain,

@@ -1,12 +1,21 @@
 import { messages } from "@atrium/domain/messages";
 import i18n from "i18next";
 import { initReactI18next } from "react-i18next";
-import en from "./en.json";
 
 type Catalogue = { [key: string]: string | readonly string[] | Catalogue };
 
+// one file per area of the web app (en/shell.json, en/home.json, ...), so that parallel
+// work never edits the same catalogue file
+const webCatalogues = import.meta.glob<Catalogue>("./en/*.json", {
+  eager: true,
+  import: "default",
+});
+
 /** English: the spec's catalogue (shared with the server) plus the web app's own strings. */
-export const englishCatalogue: Catalogue = mergeCatalogues(messages, en);
+export const englishCatalogue: Catalogue = Object.values(webCatalogues).reduce(
+  (merged, catalogue) => mergeCatalogues(merged, catalogue),
+  mergeCatalogues({}, messages),
+);
 
 export function mergeCatalogues(base: Catalogue, over: Catalogue): Catalogue {
   const merged: Catalogue = { ...base };

@@ -1,3 +1,5 @@
 // The Drizzle schema, one file per bounded context. Tables are created by the
 // SQL files in ../migrations (applied by ../migrate.ts); keep both in step.
+
+export * from "./accounts.js";
 export * from "./meta.js";
