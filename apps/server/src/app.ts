@@ -1,13 +1,14 @@
 import cookie from "@fastify/cookie";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
-import Fastify, { type FastifyServerOptions } from "fastify";
+import Fastify, { type FastifyBaseLogger } from "fastify";
 import {
   jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
+import type { Logger } from "pino";
 import type { AppContext } from "./context.js";
 import { registerAuth } from "./http/auth.js";
 import { registerErrorHandling } from "./http/error-handler.js";
@@ -23,14 +24,15 @@ export interface BuildAppOptions {
   context: AppContext;
   /** Directory of the built web app; null serves the API only (most tests). */
   webDistDir: string | null;
-  logger?: FastifyServerOptions["logger"];
+  /** Request logs; tests run without. */
+  logger?: Logger;
 }
 
 /** The whole HTTP application, used by main.ts and by the integration tests. */
-export async function buildApp({ context, webDistDir, logger = false }: BuildAppOptions) {
+export async function buildApp({ context, webDistDir, logger }: BuildAppOptions) {
   const { config } = context;
   const app = Fastify({
-    logger,
+    ...(logger ? { loggerInstance: logger as FastifyBaseLogger } : { logger: false }),
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
     requestIdHeader: "x-request-id",

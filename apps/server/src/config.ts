@@ -68,6 +68,14 @@ export const configSchema = z.object({
     .min(1024)
     .default(1_048_576)
     .describe("Largest JSON body accepted, in bytes (uploads have their own limits)."),
+  SMTP_URL: optionalUrl(["smtp", "smtps"]).describe(
+    "SMTP server for outgoing mail (smtp://user:pass@host:587). Unset: mail is written to the outbox table and the log only.",
+  ),
+  MAIL_FROM: z
+    .string()
+    .min(3)
+    .optional()
+    .describe("Sender of outgoing mail. Default: Atrium <no-reply@{host of PUBLIC_URL}>."),
   SEED_DEMO: booleanFlag.default(true).describe("Seed demo content when the database is empty."),
   TRANSLATIONS_URL: z
     .string()
@@ -100,6 +108,7 @@ export type Config = RawConfig & {
   publicUrl: string;
   /** Host of PUBLIC_URL: district subdomains live under it (demo.localhost). */
   baseDomain: string;
+  mailFrom: string;
   socialLinks: { name: string; url: string }[];
   dataDir: string;
   databaseKind: "pglite" | "postgres";
@@ -132,6 +141,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...raw,
     publicUrl,
     baseDomain: new URL(publicUrl).hostname,
+    mailFrom: raw.MAIL_FROM ?? `Atrium <no-reply@${new URL(publicUrl).hostname}>`,
     socialLinks: raw.SOCIAL_LINKS.split(",")
       .map((pair) => pair.trim())
       .filter(Boolean)

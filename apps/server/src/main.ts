@@ -1,8 +1,9 @@
 import { fileURLToPath } from "node:url";
 import { Redis } from "ioredis";
+import { pino } from "pino";
 import { buildApp } from "./app.js";
 import { ConfigError, loadConfig } from "./config.js";
-import type { AppContext } from "./context.js";
+import { createContext } from "./context.js";
 import { openDatabase } from "./db/client.js";
 import { migrate } from "./db/migrate.js";
 import { seedDemoContent } from "./seed/index.js";
@@ -21,11 +22,12 @@ async function main() {
     : null;
   await redis?.connect();
 
-  const context: AppContext = { config, database, redis, version };
+  const logger = pino({ level: config.LOG_LEVEL });
+  const context = createContext({ config, database, redis, logger, version });
   const app = await buildApp({
     context,
     webDistDir: config.WEB_DIST_DIR ?? fileURLToPath(new URL("../../web/dist", import.meta.url)),
-    logger: { level: config.LOG_LEVEL },
+    logger,
   });
 
   const applied = await migrate(database);
@@ -34,6 +36,16 @@ async function main() {
     const seeded = await seedDemoContent(context);
     if (seeded) app.log.info("demo content seeded on an empty database");
   }
+
+  // background work every instance runs; each job is safe to run on all of them at once
+  const jobs = [
+    setInterval(
+      () =>
+        void context.mailer.retryFailed().catch((err) => logger.warn({ err }, "mail retry failed")),
+      60_000,
+    ),
+  ];
+  for (const job of jobs) job.unref();
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -46,6 +58,7 @@ async function main() {
     }, 10_000);
     force.unref();
     try {
+      for (const job of jobs) clearInterval(job);
       await app.close();
       await redis?.quit();
       await database.close();

@@ -1,7 +1,8 @@
 import { Redis } from "ioredis";
+import { pino } from "pino";
 import { type App, buildApp } from "../../src/app.js";
 import { type Config, loadConfig } from "../../src/config.js";
-import type { AppContext } from "../../src/context.js";
+import { type AppContext, createContext } from "../../src/context.js";
 import { version } from "../../src/version.js";
 import { createTestDatabase, type TestDatabase } from "./database.js";
 
@@ -34,7 +35,13 @@ export async function createTestApp(
         maxRetriesPerRequest: 2,
       })
     : null;
-  const context: AppContext = { config, database: database.handle, redis, version };
+  const context: AppContext = createContext({
+    config,
+    database: database.handle,
+    redis,
+    logger: pino({ level: config.LOG_LEVEL }),
+    version,
+  });
   const app = await buildApp({ context, webDistDir: options.webDistDir ?? null });
   await app.ready();
   return {

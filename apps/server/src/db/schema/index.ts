@@ -2,4 +2,5 @@
 // SQL files in ../migrations (applied by ../migrate.ts); keep both in step.
 
 export * from "./accounts.js";
+export * from "./mail.js";
 export * from "./meta.js";
