@@ -1,4 +1,6 @@
+import { messages } from "@atrium/domain";
 import cookie from "@fastify/cookie";
+import rateLimit from "@fastify/rate-limit";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyBaseLogger } from "fastify";
@@ -10,6 +12,7 @@ import {
 } from "fastify-type-provider-zod";
 import type { Logger } from "pino";
 import type { AppContext } from "./context.js";
+import { TooManyRequestsError } from "./errors.js";
 import { registerAuth } from "./http/auth.js";
 import { registerErrorHandling } from "./http/error-handler.js";
 import { registerSecurityHeaders } from "./http/security.js";
@@ -46,6 +49,16 @@ export async function buildApp({ context, webDistDir, logger }: BuildAppOptions)
 
   await registerSecurityHeaders(app, { https: config.publicUrl.startsWith("https:") });
   await app.register(cookie);
+  // opt-in per route (`config: { rateLimit: { max, timeWindow } }`); counters live in Redis
+  // when REDIS_URL is set, so every instance counts against the same limit
+  await app.register(rateLimit, {
+    global: false,
+    ...(context.redis ? { redis: context.redis } : {}),
+    nameSpace: "atrium-rate-limit:",
+    skipOnError: true,
+    errorResponseBuilder: (_request, limit) =>
+      new TooManyRequestsError(messages.errors.tooManyRequests, Math.ceil(limit.ttl / 1000)),
+  });
   await app.register(swagger, {
     openapi: {
       info: {

@@ -74,6 +74,11 @@ describe("bad input never causes a 500", () => {
       { schema: { body: z.object({ title: z.string().max(100), count: z.number().int() }) } },
       async (request) => ({ received: request.body }),
     );
+    app.get(
+      "/api/limited",
+      { config: { rateLimit: { max: 2, timeWindow: "1 minute" } } },
+      async () => ({ ok: true }),
+    );
     app.get("/api/explode", async () => {
       throw new Error("database password is hunter2");
     });
@@ -127,6 +132,19 @@ describe("bad input never causes a 500", () => {
   it("an empty JSON body: 400", async () => {
     const response = await post("");
     expect(response.statusCode).toBe(400);
+  });
+
+  it("a rate-limited route answers 429 with Retry-After once the limit is used", async () => {
+    const hit = () => app.inject({ method: "GET", url: "/api/limited" });
+    expect((await hit()).statusCode).toBe(200);
+    expect((await hit()).statusCode).toBe(200);
+    const refused = await hit();
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+    expect(refused.json()).toEqual({
+      error: "Too Many Requests",
+      message: "Too many requests, please try again later",
+    });
   });
 
   it("our own fault is a 500 that leaks nothing", async () => {
