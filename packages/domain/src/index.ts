@@ -2,6 +2,7 @@
 // Consumers import from "@atrium/domain" (or "@atrium/domain/messages" and similar), never from
 // deeper files.
 
+export * from "./asset-messages";
 export * from "./constants";
 export * from "./entities/asset";
 export * from "./entities/cart";
@@ -48,6 +49,7 @@ export * from "./rules/duration-input";
 export * from "./rules/embed";
 export * from "./rules/external-url";
 export * from "./rules/file-drop";
+export * from "./rules/font-coverage";
 export * from "./rules/format-bytes";
 export * from "./rules/format-message";
 export * from "./rules/keyword-input";
