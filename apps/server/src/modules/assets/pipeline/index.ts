@@ -1,11 +1,12 @@
-import type { Document } from "@gltf-transform/core";
+import { Logger } from "@gltf-transform/core";
 import { zipSync } from "fflate";
+import { renderModelThumbnail } from "../render/model-thumbnail.js";
 import { countModel, type ModelCounts } from "./counts.js";
 import { collectModelFiles, type ModelFormat, type ModelInputFile } from "./files.js";
 import { gltfIO } from "./gltf-io.js";
 import { loadModel } from "./load.js";
 import { optimizeModel } from "./optimize.js";
-import { validateModel } from "./validate.js";
+import { assertHasGeometry, validateGlb } from "./validate.js";
 import { ZIP_LIMITS_DEFAULT, type ZipLimits } from "./zip.js";
 
 export type { ModelCounts } from "./counts.js";
@@ -28,8 +29,8 @@ export interface ProcessedModel {
   original: { name: string; bytes: Uint8Array; contentType: string };
   sourceFormat: ModelFormat;
   counts: ModelCounts;
-  /** The model before optimisation, for drawing a thumbnail on the server. */
-  document: Document;
+  /** A PNG drawn on the server from the model, when asked for (no thumbnail was sent). */
+  thumbnail: Uint8Array | null;
 }
 
 /**
@@ -39,23 +40,28 @@ export interface ProcessedModel {
  */
 export async function processModelUpload(
   parts: ModelInputFile[],
-  limits: ModelPipelineLimits = MODEL_PIPELINE_LIMITS,
+  options: { limits?: ModelPipelineLimits; thumbnail?: boolean } = {},
 ): Promise<ProcessedModel> {
+  const limits = options.limits ?? MODEL_PIPELINE_LIMITS;
   const set = collectModelFiles(parts, limits.zip);
-  const document = await loadModel(set, { maxVertices: limits.maxVertices });
   const io = await gltfIO();
-  const converted = await io.writeBinary(document);
-  await validateModel(set.model.name, document, converted);
+  // a glb is validated as uploaded; other formats once converted. Either way the validator's
+  // copy is dropped before optimising, which keeps the peak memory low.
+  if (set.model.format === "glb") await validateGlb(set.model.name, set.model.bytes);
+  const document = await loadModel(set, { maxVertices: limits.maxVertices });
+  document.setLogger(quietLogger);
+  assertHasGeometry(set.model.name, document);
+  if (set.model.format !== "glb") await validateGlb(set.model.name, await io.writeBinary(document));
 
-  const optimised = await io.readBinary(converted);
-  await optimizeModel(optimised);
-  const glb = await io.writeBinary(optimised);
+  const thumbnail = options.thumbnail ? await renderModelThumbnail(document) : null;
+  await optimizeModel(document);
+  const glb = await io.writeBinary(document);
   return {
     glb,
     original: originalOf(parts),
     sourceFormat: set.model.format,
-    counts: countModel(optimised),
-    document,
+    counts: countModel(document),
+    thumbnail,
   };
 }
 
@@ -83,5 +89,7 @@ function originalOf(parts: ModelInputFile[]): ProcessedModel["original"] {
     contentType: "application/zip",
   };
 }
+
+const quietLogger = new Logger(Logger.Verbosity.WARN);
 
 const safeEntryName = (name: string) => name.replace(/\\/g, "/").split("/").pop() || "file";

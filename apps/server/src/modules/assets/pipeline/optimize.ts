@@ -14,7 +14,9 @@ export async function optimizeModel(document: Document) {
   await MeshoptEncoder.ready;
   await document.transform(
     dedup(),
-    prune({ keepExtras: true }),
+    // keepSolidTextures: finding one-colour textures decodes every image in JavaScript, which
+    // costs more memory than the rest of the pipeline together
+    prune({ keepExtras: true, keepSolidTextures: true }),
     weld(),
     textureCompress({
       encoder: sharp,

@@ -38,6 +38,7 @@ describe("model pipeline", () => {
       contentType: "model/gltf-binary",
     });
     expect(result.original.bytes).toBe(glb);
+    expect(result.thumbnail).toBeNull();
     expect(result.glb.length).toBeLessThan(glb.length);
     const optimised = await (await gltfIO()).readBinary(result.glb);
     const used = optimised
@@ -72,8 +73,18 @@ describe("model pipeline", () => {
     const zipped = await processModelUpload([{ name: "cube.zip", bytes: zipOf(parts) }]);
     expect(zipped.counts).toEqual(loose.counts);
     expect(zipped.sourceFormat).toBe("obj");
-    const material = zipped.document.getRoot().listMaterials()[0];
+    const delivered = await (await gltfIO()).readBinary(zipped.glb);
+    const material = delivered.getRoot().listMaterials()[0];
     expect(material?.getBaseColorFactor().slice(0, 3)).toEqual([0.9, 0.6, 0.3]);
+  });
+
+  it("draws a thumbnail on the server when asked", async () => {
+    const parts = await sampleObjParts();
+    const result = await processModelUpload(parts, { thumbnail: true });
+    const metadata = await sharp(result.thumbnail as Uint8Array).metadata();
+    expect(metadata).toMatchObject({ format: "png", width: 512, height: 512, hasAlpha: true });
+    const { channels } = await sharp(result.thumbnail as Uint8Array).stats();
+    expect(channels[3]?.max).toBe(255); // something was drawn
   });
 
   it("resizes textures to at most 2048 px", async () => {

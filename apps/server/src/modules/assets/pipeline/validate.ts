@@ -27,11 +27,28 @@ const IGNORED_ISSUES = [
   "MESH_PRIMITIVE_GENERATED_TANGENT_SPACE",
 ];
 
-/**
- * Checks the converted model with the Khronos glTF validator and that it has geometry to show.
- * `glb` is the document as written before optimisation.
- */
-export async function validateModel(fileName: string, document: Document, glb: Uint8Array) {
+/** Checks a binary glTF with the Khronos glTF validator. */
+export async function validateGlb(fileName: string, glb: Uint8Array) {
+  const report = await validateBytes(glb, {
+    maxIssues: 20,
+    ignoredIssues: IGNORED_ISSUES,
+    format: "glb",
+  }).catch(() => null);
+  if (!report) throw new UploadRejected(assetMessages.truncatedModel, { file: fileName });
+  const firstError = report.issues.messages.find((issue) => issue.severity === 0);
+  if (report.issues.numErrors > 0 && firstError) {
+    if (/^(GLB_|INVALID_GLB|UNEXPECTED_END|INVALID_JSON|UNTERMINATED)/.test(firstError.code)) {
+      throw new UploadRejected(assetMessages.truncatedModel, { file: fileName });
+    }
+    throw new UploadRejected(assetMessages.invalidModel, {
+      file: fileName,
+      reason: `${firstError.message}${firstError.pointer ? ` (${firstError.pointer})` : ""}`,
+    });
+  }
+}
+
+/** Refuses a model with nothing to draw. */
+export function assertHasGeometry(fileName: string, document: Document) {
   const hasGeometry = document
     .getRoot()
     .listMeshes()
@@ -41,18 +58,4 @@ export async function validateModel(fileName: string, document: Document, glb: U
         .some((primitive) => (primitive.getAttribute("POSITION")?.getCount() ?? 0) > 0),
     );
   if (!hasGeometry) throw new UploadRejected(assetMessages.emptyModel, { file: fileName });
-
-  const report = await validateBytes(glb, {
-    maxIssues: 20,
-    ignoredIssues: IGNORED_ISSUES,
-    format: "glb",
-  }).catch(() => null);
-  if (!report) throw new UploadRejected(assetMessages.truncatedModel, { file: fileName });
-  const firstError = report.issues.messages.find((issue) => issue.severity === 0);
-  if (report.issues.numErrors > 0 && firstError) {
-    throw new UploadRejected(assetMessages.invalidModel, {
-      file: fileName,
-      reason: `${firstError.message}${firstError.pointer ? ` (${firstError.pointer})` : ""}`,
-    });
-  }
 }

@@ -85,8 +85,9 @@ export function unzipChecked(
   });
   unzip.register(UnzipInflate);
   try {
-    // in slices, so that a failure stops the work early instead of after the whole archive
-    const slice = 256 * 1024;
+    // in small slices: deflate expands up to ~1000x, so one slice inflates to at most a few
+    // megabytes before the size check sees it and stops the work
+    const slice = 4 * 1024;
     for (let offset = 0; offset < bytes.length && !failure; offset += slice) {
       unzip.push(bytes.subarray(offset, offset + slice), offset + slice >= bytes.length);
     }
