@@ -3,6 +3,7 @@
 // deeper files.
 
 export * from "./asset-messages";
+export * from "./catalogue-ids";
 export * from "./constants";
 export * from "./entities/asset";
 export * from "./entities/cart";
