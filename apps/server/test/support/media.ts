@@ -132,7 +132,9 @@ export function sampleWav(seconds = 1, sampleRate = 8000) {
   const samples = seconds * sampleRate;
   const header = new DataView(new ArrayBuffer(44));
   const text = (offset: number, value: string) =>
-    ascii(value).forEach((byte, i) => header.setUint8(offset + i, byte));
+    ascii(value).forEach((byte, i) => {
+      header.setUint8(offset + i, byte);
+    });
   text(0, "RIFF");
   header.setUint32(4, 36 + samples * 2, true);
   text(8, "WAVE");
