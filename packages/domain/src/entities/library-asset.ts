@@ -148,9 +148,13 @@ export const LibraryAssetPatchSchema = z
   .partial();
 export type LibraryAssetPatch = z.infer<typeof LibraryAssetPatchSchema>;
 
-/** The signed-in user's storage: what the library takes and the plan's quota. */
+/** The signed-in user's storage and upload limits: what the library takes, the plan's quota. */
 export const StorageUsageSchema = z.object({
   usedBytes: z.number().int().min(0),
   quotaBytes: z.number().int().min(0),
+  /** Largest picture, video or audio file. */
+  fileMaxBytes: z.number().int().positive(),
+  /** Largest 3D model file (each part of a model upload). */
+  modelMaxBytes: z.number().int().positive(),
 });
 export type StorageUsage = z.infer<typeof StorageUsageSchema>;
