@@ -1,0 +1,85 @@
+import { assetMessages, formatBytes } from "@atrium/domain";
+import type { FastifyRequest } from "fastify";
+import { BadRequestError } from "../../errors.js";
+import { UploadRejected } from "./upload-rejected.js";
+
+// Reads an upload's multipart body: fields as text, files into memory while counting bytes, so
+// a file over its limit is refused as it arrives, before anything is kept. The pipelines need
+// whole files in memory anyway, and the limits keep that small.
+
+export interface UploadedPart {
+  field: string;
+  name: string;
+  bytes: Uint8Array;
+}
+
+export interface MultipartUpload {
+  files: UploadedPart[];
+  fields: Record<string, string[]>;
+}
+
+export interface MultipartLimits {
+  /** Per file field: its size limit in bytes. A file in any other field is refused. */
+  fileLimits: Record<string, number>;
+  maxFiles: number;
+}
+
+export async function readMultipart(request: FastifyRequest, limits: MultipartLimits): Promise<MultipartUpload> {
+  if (!request.isMultipart()) throw new BadRequestError("Send the upload as multipart/form-data");
+  const files: UploadedPart[] = [];
+  const fields: Record<string, string[]> = {};
+  const largest = Math.max(...Object.values(limits.fileLimits));
+  try {
+    for await (const part of request.parts({
+      limits: { fileSize: largest + 1, files: limits.maxFiles + 1, fields: 60, fieldSize: 64 * 1024 },
+    })) {
+      if (part.type === "field") {
+        (fields[part.fieldname] ??= []).push(String(part.value));
+        continue;
+      }
+      const limit = limits.fileLimits[part.fieldname];
+      const name = cleanName(part.filename);
+      if (limit === undefined) {
+        part.file.resume();
+        throw new BadRequestError(`Unexpected file field "${part.fieldname}"`);
+      }
+      if (files.length >= limits.maxFiles) {
+        part.file.resume();
+        throw new UploadRejected(assetMessages.zipTooManyEntries, { file: "The upload", limit: limits.maxFiles });
+      }
+      const chunks: Buffer[] = [];
+      let size = 0;
+      for await (const chunk of part.file as AsyncIterable<Buffer>) {
+        size += chunk.length;
+        if (size > limit) {
+          part.file.resume();
+          throw new UploadRejected(assetMessages.tooLarge, { file: name, limit: formatBytes(limit) }, "tooLarge");
+        }
+        chunks.push(chunk);
+      }
+      files.push({ field: part.fieldname, name, bytes: new Uint8Array(Buffer.concat(chunks, size)) });
+    }
+  } catch (error) {
+    if (error instanceof UploadRejected || error instanceof BadRequestError) throw error;
+    const code = (error as { code?: string }).code;
+    if (code === "FST_REQ_FILE_TOO_LARGE") {
+      throw new UploadRejected(assetMessages.tooLarge, { file: "The file", limit: formatBytes(largest) }, "tooLarge");
+    }
+    if (code === "FST_FILES_LIMIT") {
+      throw new UploadRejected(assetMessages.zipTooManyEntries, { file: "The upload", limit: limits.maxFiles });
+    }
+    throw new BadRequestError("The upload could not be read");
+  }
+  return { files, fields };
+}
+
+/** A client's file name, for messages only (storage names are generated): no folders, no controls. */
+function cleanName(name: string) {
+  const base = name.replace(/\\/g, "/").split("/").pop() ?? "";
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
+  const clean = base.replace(/[\u0000-\u001f\u007f]/g, "").slice(0, 200).trim();
+  return clean || "file";
+}
+
+/** The first value of a text field, or undefined. */
+export const field = (upload: MultipartUpload, name: string) => upload.fields[name]?.[0];
