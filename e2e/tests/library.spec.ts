@@ -5,7 +5,10 @@ import { libraryFiles } from "../fixtures/library-files";
 // thumbnails and counts; delete one.
 
 test.describe("the asset library", () => {
-  test("uploads a picture, a glb and a zipped obj, shows them, deletes one", async ({ page, library }) => {
+  test("uploads a picture, a glb and a zipped obj, shows them, deletes one", async ({
+    page,
+    library,
+  }) => {
     test.setTimeout(120_000);
     const files = await libraryFiles();
     const email = `library-${Date.now()}@example.test`;
@@ -32,7 +35,9 @@ test.describe("the asset library", () => {
     await expect(library.card("Painted cube")).toContainText("12 triangles");
 
     // the thumbnail the browser drew replaced the server's
-    const glbAsset = (await (await page.request.get("/api/assetService/model3d/myLibrary")).json()) as { title: string; thumbnailUrl: string }[];
+    const glbAsset = (await (
+      await page.request.get("/api/assetService/model3d/myLibrary")
+    ).json()) as { title: string; thumbnailUrl: string }[];
     expect(glbAsset.map((asset) => asset.title).sort()).toEqual(["Painted cube", "Rolling hills"]);
 
     await library.delete("Painted cube");
@@ -44,7 +49,11 @@ test.describe("the asset library", () => {
   test("the dropzone refuses a second model and names a wrong file", async ({ page, library }) => {
     const files = await libraryFiles();
     const signUp = await page.request.post("/api/auth/signup", {
-      data: { email: `dropzone-${Date.now()}@example.test`, password: "a long enough password", name: "Dora Drop" },
+      data: {
+        email: `dropzone-${Date.now()}@example.test`,
+        password: "a long enough password",
+        name: "Dora Drop",
+      },
     });
     const { userId } = await signUp.json();
     await library.open(userId, "3d-models");
@@ -52,7 +61,9 @@ test.describe("the asset library", () => {
     const input = library.dialog.locator("input[type=file]");
     await input.setInputFiles([files.glb, { ...files.glb, name: "second.glb" }]);
     await expect(library.dialog).toContainText("Can't have more than 1 3D model files");
-    await input.setInputFiles([{ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") }]);
+    await input.setInputFiles([
+      { name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") },
+    ]);
     await expect(library.dialog).toContainText("notes.txt was rejected: expected");
     await expect(library.dialog).toContainText("Maximum attached file size 4 MB");
   });

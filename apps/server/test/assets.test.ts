@@ -1,5 +1,4 @@
-import { readdirSync, statSync } from "node:fs";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
@@ -56,21 +55,38 @@ function storedObjects() {
 }
 
 async function counts() {
-  const [files] = await t.context.database.db.execute<{ count: number }>(sql`SELECT count(*)::int AS count FROM files`).then((result) => ("rows" in result ? result.rows : result) as { count: number }[]);
-  const [assets] = await t.context.database.db.execute<{ count: number }>(sql`SELECT count(*)::int AS count FROM assets`).then((result) => ("rows" in result ? result.rows : result) as { count: number }[]);
+  const [files] = await t.context.database.db
+    .execute<{ count: number }>(sql`SELECT count(*)::int AS count FROM files`)
+    .then((result) => ("rows" in result ? result.rows : result) as { count: number }[]);
+  const [assets] = await t.context.database.db
+    .execute<{ count: number }>(sql`SELECT count(*)::int AS count FROM assets`)
+    .then((result) => ("rows" in result ? result.rows : result) as { count: number }[]);
   return { files: files?.count ?? 0, assets: assets?.count ?? 0, objects: storedObjects() };
 }
 
 describe("pictures", () => {
   it("uploads a picture: 201 with its size, metadata stripped, a thumbnail, in the owner's library", async () => {
     const response = await post(ada, "/api/assetService/picture", [
-      { name: "file", filename: "holiday.jpg", contentType: "image/jpeg", data: await sampleJpegWithExif(2400, 1600) },
+      {
+        name: "file",
+        filename: "holiday.jpg",
+        contentType: "image/jpeg",
+        data: await sampleJpegWithExif(2400, 1600),
+      },
       { name: "title", value: "Holiday" },
       { name: "tags", value: "beach, sun" },
     ]);
     expect(response.statusCode).toBe(201);
     const picture = response.json();
-    expect(picture).toMatchObject({ family: "picture", title: "Holiday", width: 2400, height: 1600, tags: ["beach", "sun"], public: false, creator: { userId: ada.userId, name: "Ada" } });
+    expect(picture).toMatchObject({
+      family: "picture",
+      title: "Holiday",
+      width: 2400,
+      height: 1600,
+      tags: ["beach", "sun"],
+      public: false,
+      creator: { userId: ada.userId, name: "Ada" },
+    });
     const display = await as(ada)({ method: "GET", url: picture.fileUrl });
     expect(display.statusCode).toBe(200);
     expect(display.headers["content-type"]).toBe("image/jpeg");
@@ -86,14 +102,36 @@ describe("pictures", () => {
 
   it("shows another user only what was made public", async () => {
     const created = (
-      await post(ada, "/api/assetService/picture", [{ name: "file", filename: "a.jpg", contentType: "image/jpeg", data: await sampleJpegWithExif(200, 100) }])
+      await post(ada, "/api/assetService/picture", [
+        {
+          name: "file",
+          filename: "a.jpg",
+          contentType: "image/jpeg",
+          data: await sampleJpegWithExif(200, 100),
+        },
+      ])
     ).json();
-    const before = await as(bob)({ method: "GET", url: `/api/assetService/picture/byUser/${ada.userId}` });
-    expect(before.json().some((item: { assetId: string }) => item.assetId === created.assetId)).toBe(false);
-    expect((await as(bob)({ method: "GET", url: `/api/assetService/picture/${created.assetId}` })).statusCode).toBe(404);
-    const patched = await as(ada)({ method: "PATCH", url: `/api/assetService/picture/${created.assetId}`, payload: { public: true, title: "Shared" } });
+    const before = await as(bob)({
+      method: "GET",
+      url: `/api/assetService/picture/byUser/${ada.userId}`,
+    });
+    expect(
+      before.json().some((item: { assetId: string }) => item.assetId === created.assetId),
+    ).toBe(false);
+    expect(
+      (await as(bob)({ method: "GET", url: `/api/assetService/picture/${created.assetId}` }))
+        .statusCode,
+    ).toBe(404);
+    const patched = await as(ada)({
+      method: "PATCH",
+      url: `/api/assetService/picture/${created.assetId}`,
+      payload: { public: true, title: "Shared" },
+    });
     expect(patched.statusCode).toBe(200);
-    const after = await as(bob)({ method: "GET", url: `/api/assetService/picture/byUser/${ada.userId}` });
+    const after = await as(bob)({
+      method: "GET",
+      url: `/api/assetService/picture/byUser/${ada.userId}`,
+    });
     expect(after.json().map((item: { title: string }) => item.title)).toContain("Shared");
   });
 });
@@ -107,7 +145,16 @@ describe("3D models", () => {
     ]);
     expect(response.statusCode).toBe(201);
     const model = response.json();
-    expect(model).toMatchObject({ family: "model3d", title: "Terrain", sourceFormat: "glb", animationClipCount: 0, triangleCount: 1800, meshCount: 1, materialCount: 1, textureCount: 1 });
+    expect(model).toMatchObject({
+      family: "model3d",
+      title: "Terrain",
+      sourceFormat: "glb",
+      animationClipCount: 0,
+      triangleCount: 1800,
+      meshCount: 1,
+      materialCount: 1,
+      textureCount: 1,
+    });
     const delivered = await as(null)({ method: "GET", url: model.fileUrl });
     expect(delivered.headers["content-type"]).toBe("model/gltf-binary");
     expect(delivered.rawPayload.subarray(0, 4).toString()).toBe("glTF");
@@ -117,9 +164,18 @@ describe("3D models", () => {
   });
 
   it("keeps the thumbnail the uploader drew", async () => {
-    const drawn = await sharp({ create: { width: 300, height: 300, channels: 4, background: "#ff0000" } }).png().toBuffer();
+    const drawn = await sharp({
+      create: { width: 300, height: 300, channels: 4, background: "#ff0000" },
+    })
+      .png()
+      .toBuffer();
     const response = await post(ada, "/api/assetService/model3d", [
-      { name: "file", filename: "small.glb", contentType: "model/gltf-binary", data: await sampleGlb({ grid: 4 }) },
+      {
+        name: "file",
+        filename: "small.glb",
+        contentType: "model/gltf-binary",
+        data: await sampleGlb({ grid: 4 }),
+      },
       { name: "thumbnail", filename: "thumbnail.png", contentType: "image/png", data: drawn },
     ]);
     expect(response.statusCode).toBe(201);
@@ -131,10 +187,21 @@ describe("3D models", () => {
 
   it("uploads a zip with an obj, its mtl and texture", async () => {
     const response = await post(ada, "/api/assetService/model3d", [
-      { name: "file", filename: "cube.zip", contentType: "application/zip", data: zipOf(await sampleObjParts()) },
+      {
+        name: "file",
+        filename: "cube.zip",
+        contentType: "application/zip",
+        data: zipOf(await sampleObjParts()),
+      },
     ]);
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toMatchObject({ title: "cube", sourceFormat: "obj", triangleCount: 12, materialCount: 1, textureCount: 1 });
+    expect(response.json()).toMatchObject({
+      title: "cube",
+      sourceFormat: "obj",
+      triangleCount: 12,
+      materialCount: 1,
+      textureCount: 1,
+    });
   });
 
   it("uploads an obj sent as loose files", async () => {
@@ -142,7 +209,12 @@ describe("3D models", () => {
     const response = await post(
       ada,
       "/api/assetService/model3d",
-      parts.map((part) => ({ name: "file", filename: part.name.split("/").pop() as string, contentType: "application/octet-stream", data: part.bytes })),
+      parts.map((part) => ({
+        name: "file",
+        filename: part.name.split("/").pop() as string,
+        contentType: "application/octet-stream",
+        data: part.bytes,
+      })),
     );
     expect(response.statusCode).toBe(201);
     expect(response.json().originalFileUrl).toBeTruthy();
@@ -151,22 +223,113 @@ describe("3D models", () => {
 
 describe("bad input: a 400 with the message the dropzone shows, and nothing stored", () => {
   const cases: [string, string, () => Promise<Parameters<typeof multipart>[0]>, string][] = [
-    ["a truncated glb", "/api/assetService/model3d", async () => {
-      const glb = await sampleGlb({ grid: 20 });
-      return [{ name: "file", filename: "cut.glb", contentType: "model/gltf-binary", data: glb.subarray(0, glb.length / 2) }];
-    }, "cut.glb is damaged or incomplete and cannot be read as a 3D model"],
-    ["an obj with a missing mtl", "/api/assetService/model3d", async () =>
-      (await sampleObjParts({ withMtl: false })).map((part) => ({ name: "file", filename: part.name.split("/").pop() as string, contentType: "text/plain", data: part.bytes })),
-    "cube.obj needs cube.mtl, which was not uploaded"],
-    ["a zip with two models", "/api/assetService/model3d", async () => {
-      const glb = await sampleGlb({ grid: 2 });
-      return [{ name: "file", filename: "two.zip", contentType: "application/zip", data: zipOf([{ name: "a.glb", bytes: glb }, { name: "b.obj", bytes: strToU8("v 0 0 0") }]) }];
-    }, "Can't have more than 1 3D model files"],
-    ["a zip bomb", "/api/assetService/model3d", async () => [{ name: "file", filename: "bomb.zip", contentType: "application/zip", data: lyingZipBomb(96 * 1024 * 1024) }], "bomb.zip unpacks to more than 64 MB"],
-    ["an exe renamed .png", "/api/assetService/picture", async () => [{ name: "file", filename: "cat.png", contentType: "image/png", data: new Uint8Array([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0, 4, 0, 0, 0, 0xff, 0xff]) }], "cat.png is not a PNG, JPEG, GIF or WebP picture: its content does not match"],
-    ["a 0-byte file", "/api/assetService/model3d", async () => [{ name: "file", filename: "empty.glb", contentType: "model/gltf-binary", data: new Uint8Array() }], "empty.glb is empty"],
-    ["a 0-byte picture", "/api/assetService/picture", async () => [{ name: "file", filename: "empty.jpg", contentType: "image/jpeg", data: new Uint8Array() }], "empty.jpg is empty"],
-    ["an SVG picture", "/api/assetService/picture", async () => [{ name: "file", filename: "logo.svg", contentType: "image/svg+xml", data: strToU8('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>') }], "logo.svg is an SVG drawing; upload a PNG, JPEG, GIF or WebP picture"],
+    [
+      "a truncated glb",
+      "/api/assetService/model3d",
+      async () => {
+        const glb = await sampleGlb({ grid: 20 });
+        return [
+          {
+            name: "file",
+            filename: "cut.glb",
+            contentType: "model/gltf-binary",
+            data: glb.subarray(0, glb.length / 2),
+          },
+        ];
+      },
+      "cut.glb is damaged or incomplete and cannot be read as a 3D model",
+    ],
+    [
+      "an obj with a missing mtl",
+      "/api/assetService/model3d",
+      async () =>
+        (await sampleObjParts({ withMtl: false })).map((part) => ({
+          name: "file",
+          filename: part.name.split("/").pop() as string,
+          contentType: "text/plain",
+          data: part.bytes,
+        })),
+      "cube.obj needs cube.mtl, which was not uploaded",
+    ],
+    [
+      "a zip with two models",
+      "/api/assetService/model3d",
+      async () => {
+        const glb = await sampleGlb({ grid: 2 });
+        return [
+          {
+            name: "file",
+            filename: "two.zip",
+            contentType: "application/zip",
+            data: zipOf([
+              { name: "a.glb", bytes: glb },
+              { name: "b.obj", bytes: strToU8("v 0 0 0") },
+            ]),
+          },
+        ];
+      },
+      "Can't have more than 1 3D model files",
+    ],
+    [
+      "a zip bomb",
+      "/api/assetService/model3d",
+      async () => [
+        {
+          name: "file",
+          filename: "bomb.zip",
+          contentType: "application/zip",
+          data: lyingZipBomb(96 * 1024 * 1024),
+        },
+      ],
+      "bomb.zip unpacks to more than 64 MB",
+    ],
+    [
+      "an exe renamed .png",
+      "/api/assetService/picture",
+      async () => [
+        {
+          name: "file",
+          filename: "cat.png",
+          contentType: "image/png",
+          data: new Uint8Array([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0, 4, 0, 0, 0, 0xff, 0xff]),
+        },
+      ],
+      "cat.png is not a PNG, JPEG, GIF or WebP picture: its content does not match",
+    ],
+    [
+      "a 0-byte file",
+      "/api/assetService/model3d",
+      async () => [
+        {
+          name: "file",
+          filename: "empty.glb",
+          contentType: "model/gltf-binary",
+          data: new Uint8Array(),
+        },
+      ],
+      "empty.glb is empty",
+    ],
+    [
+      "a 0-byte picture",
+      "/api/assetService/picture",
+      async () => [
+        { name: "file", filename: "empty.jpg", contentType: "image/jpeg", data: new Uint8Array() },
+      ],
+      "empty.jpg is empty",
+    ],
+    [
+      "an SVG picture",
+      "/api/assetService/picture",
+      async () => [
+        {
+          name: "file",
+          filename: "logo.svg",
+          contentType: "image/svg+xml",
+          data: strToU8('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+        },
+      ],
+      "logo.svg is an SVG drawing; upload a PNG, JPEG, GIF or WebP picture",
+    ],
   ];
   for (const [label, url, parts, message] of cases) {
     it(`refuses ${label}`, async () => {
@@ -180,7 +343,14 @@ describe("bad input: a 400 with the message the dropzone shows, and nothing stor
 
   it("refuses a file over the size limit with 413 while it streams, storing nothing", async () => {
     const before = await counts();
-    const response = await post(ada, "/api/assetService/picture", [{ name: "file", filename: "huge.jpg", contentType: "image/jpeg", data: new Uint8Array(3 * 1024 * 1024 + 10).fill(0xff) }]);
+    const response = await post(ada, "/api/assetService/picture", [
+      {
+        name: "file",
+        filename: "huge.jpg",
+        contentType: "image/jpeg",
+        data: new Uint8Array(3 * 1024 * 1024 + 10).fill(0xff),
+      },
+    ]);
     expect(response.statusCode).toBe(413);
     expect(response.json().message).toBe("huge.jpg is larger than 3 MB");
     expect(await counts()).toEqual(before);
@@ -190,7 +360,12 @@ describe("bad input: a 400 with the message the dropzone shows, and nothing stor
     const glb = await sampleGlb({ grid: 2 });
     const response = await post(ada, "/api/assetService/model3d", [
       { name: "file", filename: "a.glb", contentType: "model/gltf-binary", data: glb },
-      { name: "file", filename: "b.zip", contentType: "application/zip", data: zipSync({ "x.obj": strToU8("v 0 0 0") }) },
+      {
+        name: "file",
+        filename: "b.zip",
+        contentType: "application/zip",
+        data: zipSync({ "x.obj": strToU8("v 0 0 0") }),
+      },
     ]);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe("Can't have more than 1 3D model files");
@@ -199,12 +374,23 @@ describe("bad input: a 400 with the message the dropzone shows, and nothing stor
 
 describe("videos, audio, web views, info points", () => {
   it("uploads an MP4 with its size and duration, and serves byte ranges for seeking", async () => {
-    const response = await post(ada, "/api/assetService/video", [{ name: "file", filename: "clip.mp4", contentType: "video/mp4", data: sampleMp4({ width: 1280, height: 720, seconds: 7 }) }]);
+    const response = await post(ada, "/api/assetService/video", [
+      {
+        name: "file",
+        filename: "clip.mp4",
+        contentType: "video/mp4",
+        data: sampleMp4({ width: 1280, height: 720, seconds: 7 }),
+      },
+    ]);
     expect(response.statusCode).toBe(201);
     const video = response.json();
     expect(video).toMatchObject({ provider: "File", width: 1280, height: 720, duration: 7 });
     expect(video.link).toBe(video.fileUrl);
-    const range = await as(null)({ method: "GET", url: video.fileUrl, headers: { range: "bytes=0-9" } });
+    const range = await as(null)({
+      method: "GET",
+      url: video.fileUrl,
+      headers: { range: "bytes=0-9" },
+    });
     expect(range.statusCode).toBe(206);
     expect(range.rawPayload.length).toBe(10);
     expect(range.headers["content-type"]).toBe("video/mp4");
@@ -224,44 +410,97 @@ describe("videos, audio, web views, info points", () => {
       youtubeVideoId: "dQw4w9WgXcQ",
       thumbnailUrl: "https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg",
     });
-    const bad = await post(ada, "/api/assetService/video", [{ name: "provider", value: "Youtube" }, { name: "link", value: "https://vimeo.com/1" }]);
+    const bad = await post(ada, "/api/assetService/video", [
+      { name: "provider", value: "Youtube" },
+      { name: "link", value: "https://vimeo.com/1" },
+    ]);
     expect(bad.statusCode).toBe(400);
-    const thumb = await as(null)({ method: "GET", url: "/api/assetService/video/youtube/thumbnail?link=https%3A%2F%2Fwww.youtube.com%2Fwatch%3Fv%3DdQw4w9WgXcQ" });
+    const thumb = await as(null)({
+      method: "GET",
+      url: "/api/assetService/video/youtube/thumbnail?link=https%3A%2F%2Fwww.youtube.com%2Fwatch%3Fv%3DdQw4w9WgXcQ",
+    });
     expect(thumb.json().thumbnailUrl).toBe("https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg");
   });
 
   it("uploads WAV and MP3 audio with their durations", async () => {
-    const wav = await post(ada, "/api/assetService/audio", [{ name: "audioFile", filename: "tone.wav", contentType: "audio/wav", data: sampleWav(2) }]);
+    const wav = await post(ada, "/api/assetService/audio", [
+      { name: "audioFile", filename: "tone.wav", contentType: "audio/wav", data: sampleWav(2) },
+    ]);
     expect(wav.statusCode).toBe(201);
     expect(wav.json()).toMatchObject({ family: "audio", contentType: "audio/wav", duration: 2 });
-    const mp3 = await post(ada, "/api/assetService/audio", [{ name: "file", filename: "quiet.mp3", contentType: "audio/mpeg", data: sampleMp3(383) }]);
+    const mp3 = await post(ada, "/api/assetService/audio", [
+      { name: "file", filename: "quiet.mp3", contentType: "audio/mpeg", data: sampleMp3(383) },
+    ]);
     expect(mp3.statusCode).toBe(201);
     expect(mp3.json().contentType).toBe("audio/mpeg");
-    const wrong = await post(ada, "/api/assetService/audio", [{ name: "file", filename: "song.mp3", contentType: "audio/mpeg", data: sampleMp4() }]);
+    const wrong = await post(ada, "/api/assetService/audio", [
+      { name: "file", filename: "song.mp3", contentType: "audio/mpeg", data: sampleMp4() },
+    ]);
     expect(wrong.statusCode).toBe(400);
   });
 
   it("creates web views and info points, and edits them", async () => {
-    const view = await as(ada)({ method: "POST", url: "/api/assetService/webview3d", payload: { url: "https://example.com/menu" } });
+    const view = await as(ada)({
+      method: "POST",
+      url: "/api/assetService/webview3d",
+      payload: { url: "https://example.com/menu" },
+    });
     expect(view.statusCode).toBe(201);
-    expect(view.json()).toMatchObject({ family: "webview3d", url: "https://example.com/menu", title: "example.com" });
-    const bad = await as(ada)({ method: "POST", url: "/api/assetService/webview3d", payload: { url: "javascript:alert(1)" } });
+    expect(view.json()).toMatchObject({
+      family: "webview3d",
+      url: "https://example.com/menu",
+      title: "example.com",
+    });
+    const bad = await as(ada)({
+      method: "POST",
+      url: "/api/assetService/webview3d",
+      payload: { url: "javascript:alert(1)" },
+    });
     expect(bad.statusCode).toBe(400);
-    const info = await as(ada)({ method: "POST", url: "/api/assetService/infopoint", payload: { title: "Exit", body: "Down the stairs", category: "directions" } });
+    const info = await as(ada)({
+      method: "POST",
+      url: "/api/assetService/infopoint",
+      payload: { title: "Exit", body: "Down the stairs", category: "directions" },
+    });
     expect(info.statusCode).toBe(201);
-    const edited = await as(ada)({ method: "PATCH", url: `/api/assetService/infopoint/${info.json().assetId}`, payload: { body: "Left, then down" } });
+    const edited = await as(ada)({
+      method: "PATCH",
+      url: `/api/assetService/infopoint/${info.json().assetId}`,
+      payload: { body: "Left, then down" },
+    });
     expect(edited.json()).toMatchObject({ body: "Left, then down", category: "directions" });
   });
 });
 
 describe("deleting and access", () => {
   it("deletes an asset with its files; others may not; signed out is 401", async () => {
-    const created = (await post(ada, "/api/assetService/model3d", [{ name: "file", filename: "x.glb", contentType: "model/gltf-binary", data: await sampleGlb({ grid: 3 }) }])).json();
+    const created = (
+      await post(ada, "/api/assetService/model3d", [
+        {
+          name: "file",
+          filename: "x.glb",
+          contentType: "model/gltf-binary",
+          data: await sampleGlb({ grid: 3 }),
+        },
+      ])
+    ).json();
     const before = await counts();
-    expect((await as(bob)({ method: "DELETE", url: `/api/assetService/model3d/${created.assetId}` })).statusCode).toBe(403);
-    expect((await as(null)({ method: "DELETE", url: `/api/assetService/model3d/${created.assetId}` })).statusCode).toBe(401);
-    expect((await as(ada)({ method: "DELETE", url: `/api/assetService/picture/${created.assetId}` })).statusCode).toBe(404);
-    expect((await as(ada)({ method: "DELETE", url: `/api/assetService/model3d/${created.assetId}` })).statusCode).toBe(204);
+    expect(
+      (await as(bob)({ method: "DELETE", url: `/api/assetService/model3d/${created.assetId}` }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await as(null)({ method: "DELETE", url: `/api/assetService/model3d/${created.assetId}` }))
+        .statusCode,
+    ).toBe(401);
+    expect(
+      (await as(ada)({ method: "DELETE", url: `/api/assetService/picture/${created.assetId}` }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await as(ada)({ method: "DELETE", url: `/api/assetService/model3d/${created.assetId}` }))
+        .statusCode,
+    ).toBe(204);
     const after = await counts();
     expect(after.assets).toBe(before.assets - 1);
     expect(after.files).toBe(before.files - 3);
@@ -269,31 +508,64 @@ describe("deleting and access", () => {
   });
 
   it("answers 401 to uploads and library lists when signed out", async () => {
-    expect((await as(null)({ method: "GET", url: "/api/assetService/picture/myLibrary" })).statusCode).toBe(401);
-    const response = await post(null, "/api/assetService/picture", [{ name: "file", filename: "a.jpg", contentType: "image/jpeg", data: await sampleJpegWithExif(10, 10) }]);
+    expect(
+      (await as(null)({ method: "GET", url: "/api/assetService/picture/myLibrary" })).statusCode,
+    ).toBe(401);
+    const response = await post(null, "/api/assetService/picture", [
+      {
+        name: "file",
+        filename: "a.jpg",
+        contentType: "image/jpeg",
+        data: await sampleJpegWithExif(10, 10),
+      },
+    ]);
     expect(response.statusCode).toBe(401);
   });
 
   it("reports the storage used against the plan's quota", async () => {
     const usage = (await as(ada)({ method: "GET", url: "/api/assetService/storage/my" })).json();
     expect(usage.usedBytes).toBeGreaterThan(0);
-    expect(usage).toMatchObject({ quotaBytes: 256 * 1024 * 1024, fileMaxBytes: 3 * 1024 * 1024, modelMaxBytes: 4194304 });
+    expect(usage).toMatchObject({
+      quotaBytes: 256 * 1024 * 1024,
+      fileMaxBytes: 3 * 1024 * 1024,
+      modelMaxBytes: 4194304,
+    });
   });
 });
 
 describe("quota and rate limit", () => {
   it("refuses an upload past the storage quota with a clear message, keeping nothing", async () => {
-    const small = await createTestApp({ DATA_DIR: mkdtempSync(path.join(tmpdir(), "atrium-quota-")), STORAGE_QUOTA_BYTES: "200000" });
+    const small = await createTestApp({
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), "atrium-quota-")),
+      STORAGE_QUOTA_BYTES: "200000",
+    });
     try {
       const user = await signUpUser(small, { name: "Cleo" });
       const send = async () => {
-        const body = multipart([{ name: "file", filename: "p.jpg", contentType: "image/jpeg", data: await sampleJpegWithExif(1600, 1200) }]);
-        return clientFor(small, user)({ method: "POST", url: "/api/assetService/picture", payload: body.payload, headers: body.headers });
+        const body = multipart([
+          {
+            name: "file",
+            filename: "p.jpg",
+            contentType: "image/jpeg",
+            data: await sampleJpegWithExif(1600, 1200),
+          },
+        ]);
+        return clientFor(
+          small,
+          user,
+        )({
+          method: "POST",
+          url: "/api/assetService/picture",
+          payload: body.payload,
+          headers: body.headers,
+        });
       };
       let answer = await send();
       while (answer.statusCode === 201) answer = await send();
       expect(answer.statusCode).toBe(413);
-      expect(answer.json().message).toMatch(/^Your library is full: .* of 195.31 KB used\. Delete assets you no longer need to upload more\.$/);
+      expect(answer.json().message).toMatch(
+        /^Your library is full: .* of 195.31 KB used\. Delete assets you no longer need to upload more\.$/,
+      );
     } finally {
       await small.close();
     }
@@ -303,7 +575,15 @@ describe("quota and rate limit", () => {
     const user = await signUpUser(t, { name: "Dan" });
     const statuses: number[] = [];
     for (let i = 0; i < 31; i++) {
-      statuses.push((await as(user)({ method: "POST", url: "/api/assetService/webview3d", payload: { url: `https://example.com/${i}` } })).statusCode);
+      statuses.push(
+        (
+          await as(user)({
+            method: "POST",
+            url: "/api/assetService/webview3d",
+            payload: { url: `https://example.com/${i}` },
+          })
+        ).statusCode,
+      );
     }
     expect(statuses.slice(0, 30).every((status) => status === 201)).toBe(true);
     expect(statuses[30]).toBe(429);

@@ -43,7 +43,9 @@ describe("S3 storage", () => {
     expect(stored).toMatchObject({ key: "ab/object-1", sizeBytes: 20 });
     expect(stored.sha256).toMatch(/^[0-9a-f]{64}$/);
     expect((await read(await store.get("ab/object-1"))).toString()).toBe("0123456789abcdefghij");
-    expect((await read(await store.get("ab/object-1", { start: 10, end: 14 }))).toString()).toBe("abcde");
+    expect((await read(await store.get("ab/object-1", { start: 10, end: 14 }))).toString()).toBe(
+      "abcde",
+    );
     expect(await store.stat("ab/object-1")).toEqual({ sizeBytes: 20 });
     await store.delete("ab/object-1");
     expect(await store.stat("ab/object-1")).toBeNull();
@@ -53,10 +55,22 @@ describe("S3 storage", () => {
   it("streams a large object and refuses one over its limit while it arrives, leaving nothing", async () => {
     const store = storage();
     const big = Buffer.alloc(9 * 1024 * 1024, 7);
-    expect((await store.put("cd/big", Readable.from([big.subarray(0, 5_000_000), big.subarray(5_000_000)]), { maxBytes: big.length })).sizeBytes).toBe(big.length);
-    await expect(store.put("cd/too-big", Readable.from([big]), { maxBytes: 1024 * 1024 })).rejects.toBeInstanceOf(FileTooLargeError);
+    expect(
+      (
+        await store.put(
+          "cd/big",
+          Readable.from([big.subarray(0, 5_000_000), big.subarray(5_000_000)]),
+          { maxBytes: big.length },
+        )
+      ).sizeBytes,
+    ).toBe(big.length);
+    await expect(
+      store.put("cd/too-big", Readable.from([big]), { maxBytes: 1024 * 1024 }),
+    ).rejects.toBeInstanceOf(FileTooLargeError);
     expect(await store.stat("cd/too-big")).toBeNull();
-    await expect(store.put("../escape", Buffer.from("x"), { maxBytes: 10 })).rejects.toThrow(/invalid storage key/);
+    await expect(store.put("../escape", Buffer.from("x"), { maxBytes: 10 })).rejects.toThrow(
+      /invalid storage key/,
+    );
   });
 });
 
@@ -77,22 +91,42 @@ describe("the API on S3 storage", () => {
     const user = await signUpUser(t);
     const send = async (url: string, parts: Parameters<typeof multipart>[0]) => {
       const body = multipart(parts);
-      return clientFor(t, user)({ method: "POST", url, payload: body.payload, headers: body.headers });
+      return clientFor(
+        t,
+        user,
+      )({ method: "POST", url, payload: body.payload, headers: body.headers });
     };
-    const video = await send("/api/assetService/video", [{ name: "file", filename: "v.mp4", contentType: "video/mp4", data: sampleMp4() }]);
+    const video = await send("/api/assetService/video", [
+      { name: "file", filename: "v.mp4", contentType: "video/mp4", data: sampleMp4() },
+    ]);
     expect(video.statusCode).toBe(201);
-    const part = await clientFor(t, null)({ method: "GET", url: video.json().fileUrl, headers: { range: "bytes=4-7" } });
+    const part = await clientFor(
+      t,
+      null,
+    )({ method: "GET", url: video.json().fileUrl, headers: { range: "bytes=4-7" } });
     expect(part.statusCode).toBe(206);
     expect(part.rawPayload.toString()).toBe("ftyp");
 
-    const model = await send("/api/assetService/model3d", [{ name: "file", filename: "m.glb", contentType: "model/gltf-binary", data: await sampleGlb({ grid: 5 }) }]);
+    const model = await send("/api/assetService/model3d", [
+      {
+        name: "file",
+        filename: "m.glb",
+        contentType: "model/gltf-binary",
+        data: await sampleGlb({ grid: 5 }),
+      },
+    ]);
     expect(model.statusCode).toBe(201);
     const glb = await clientFor(t, null)({ method: "GET", url: model.json().fileUrl });
     expect(glb.rawPayload.subarray(0, 4).toString()).toBe("glTF");
     expect(t.context.storage).not.toBeNull();
 
-    const removed = await clientFor(t, user)({ method: "DELETE", url: `/api/assetService/model3d/${model.json().assetId}` });
+    const removed = await clientFor(
+      t,
+      user,
+    )({ method: "DELETE", url: `/api/assetService/model3d/${model.json().assetId}` });
     expect(removed.statusCode).toBe(204);
-    expect((await clientFor(t, null)({ method: "GET", url: model.json().fileUrl })).statusCode).toBe(404);
+    expect(
+      (await clientFor(t, null)({ method: "GET", url: model.json().fileUrl })).statusCode,
+    ).toBe(404);
   });
 });

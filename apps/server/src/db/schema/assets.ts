@@ -27,7 +27,9 @@ export const assets = pgTable(
     public: boolean("public").notNull().default(false),
     licenseId: text("license_id"),
     interactive: boolean("interactive").notNull().default(true),
-    collisions: text("collisions", { enum: ["Precise", "None"] }).notNull().default("Precise"),
+    collisions: text("collisions", { enum: ["Precise", "None"] })
+      .notNull()
+      .default("Precise"),
     transparent: boolean("transparent").notNull().default(false),
     defaultSize: doublePrecision("default_size").notNull().default(1),
     fileId: text("file_id"),
@@ -41,7 +43,12 @@ export const assets = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index("assets_owner_family_idx").on(table.ownerId, table.family, table.hyperText, table.updatedAt),
+    index("assets_owner_family_idx").on(
+      table.ownerId,
+      table.family,
+      table.hyperText,
+      table.updatedAt,
+    ),
   ],
 );
 

@@ -42,7 +42,12 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
     forcePathStyle: options.forcePathStyle,
     ...(options.endpoint ? { endpoint: options.endpoint } : {}),
     ...(options.accessKeyId && options.secretAccessKey
-      ? { credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey } }
+      ? {
+          credentials: {
+            accessKeyId: options.accessKeyId,
+            secretAccessKey: options.secretAccessKey,
+          },
+        }
       : {}),
   });
   const prefix = options.prefix ? `${options.prefix.replace(/\/+$/, "")}/` : "";
@@ -111,7 +116,9 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
 
     async stat(key) {
       try {
-        const head = await client.send(new HeadObjectCommand({ Bucket: options.bucket, Key: objectKey(key) }));
+        const head = await client.send(
+          new HeadObjectCommand({ Bucket: options.bucket, Key: objectKey(key) }),
+        );
         return { sizeBytes: Number(head.ContentLength ?? 0) };
       } catch (error) {
         if (isMissing(error)) return null;

@@ -20,7 +20,8 @@ import type { AssetsRepo } from "./repo.js";
 
 type Details = Record<string, unknown>;
 const url = (id: string | null) => (id ? fileUrl(id) : "");
-const thumb = (row: CatalogueItemRow) => (row.thumbnailFileId ? `${thumbnailUrl(row.thumbnailFileId)}?size=512` : "");
+const thumb = (row: CatalogueItemRow) =>
+  row.thumbnailFileId ? `${thumbnailUrl(row.thumbnailFileId)}?size=512` : "";
 
 export const presentProp = (row: CatalogueItemRow): PropCatalogueItem => ({
   propId: row.id,
@@ -58,7 +59,15 @@ export const presentSky = (row: CatalogueItemRow): SkyItem => ({
 
 export const presentFont = (row: CatalogueItemRow): FontItem => {
   const details = row.details as Details;
-  const files = (details.files as { subset: string; weight: number; style: "normal" | "italic"; format: "woff" | "woff2"; unicodeRange: string; fileId: string }[]) ?? [];
+  const files =
+    (details.files as {
+      subset: string;
+      weight: number;
+      style: "normal" | "italic";
+      format: "woff" | "woff2";
+      unicodeRange: string;
+      fileId: string;
+    }[]) ?? [];
   return {
     fontId: row.id,
     title: row.title,
@@ -86,14 +95,19 @@ export function createCatalogueService(repo: AssetsRepo) {
     return row;
   };
   const categories = async (kind: CatalogueItemRow["kind"]) => [
-    ...new Set((await repo.catalogue(kind)).map((row) => row.category).filter((value): value is string => !!value)),
+    ...new Set(
+      (await repo.catalogue(kind))
+        .map((row) => row.category)
+        .filter((value): value is string => !!value),
+    ),
   ];
 
   return {
     props: async (category?: string) => (await repo.catalogue("prop", category)).map(presentProp),
     propCategories: () => categories("prop"),
     prop: async (id: string) => presentProp(await one("prop", id)),
-    materials: async (category?: string) => (await repo.catalogue("material", category)).map(presentMaterial),
+    materials: async (category?: string) =>
+      (await repo.catalogue("material", category)).map(presentMaterial),
     materialCategories: () => categories("material"),
     material: async (id: string) => presentMaterial(await one("material", id)),
     skies: async () => (await repo.catalogue("sky")).map(presentSky),
@@ -118,7 +132,12 @@ export function createCatalogueService(repo: AssetsRepo) {
       return (await repo.catalogue("theme")).map((row) => {
         const details = row.details as Omit<CustomSpaceTheme, "themeId" | "title" | "thumbnailUrl">;
         const floor = materials.get(details.floorMaterialId);
-        return { themeId: row.id, title: row.title, ...details, thumbnailUrl: floor ? thumb(floor) : null };
+        return {
+          themeId: row.id,
+          title: row.title,
+          ...details,
+          thumbnailUrl: floor ? thumb(floor) : null,
+        };
       });
     },
     async theme(id: string) {

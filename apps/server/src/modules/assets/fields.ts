@@ -7,12 +7,24 @@ import type { CommonFields } from "./service.js";
 // JSON body alike: multipart sends everything as text, hence the coercions.
 
 const flag = (fallback: boolean) =>
-  z.preprocess((value) => (value === "true" || value === "1" ? true : value === "false" || value === "0" ? false : value), z.boolean()).default(fallback);
+  z
+    .preprocess(
+      (value) =>
+        value === "true" || value === "1"
+          ? true
+          : value === "false" || value === "0"
+            ? false
+            : value,
+      z.boolean(),
+    )
+    .default(fallback);
 
 const tags = z
   .preprocess(
     (value) => (typeof value === "string" ? value.split(/[,;]/) : value),
-    z.array(z.string().trim()).transform((list) => [...new Set(list.filter((tag) => tag.length > 0))]),
+    z
+      .array(z.string().trim())
+      .transform((list) => [...new Set(list.filter((tag) => tag.length > 0))]),
   )
   .pipe(z.array(z.string().max(50)).max(10))
   .default([]);
@@ -22,7 +34,9 @@ export const commonFieldsShape = {
   description: z.string().max(5000).default(""),
   tags,
   public: flag(false),
-  licenseId: z.preprocess((value) => (value === "" ? null : value), IdSchema.nullable()).default(null),
+  licenseId: z
+    .preprocess((value) => (value === "" ? null : value), IdSchema.nullable())
+    .default(null),
   interactive: flag(true),
   collisions: z.enum(COLLISION_MODES).default("Precise"),
   transparent: flag(false),
@@ -38,7 +52,11 @@ export const TextBodySchema = z.object({
   text: TextAssetSchema,
 });
 
-const WebUrl = z.string().trim().regex(/^https?:\/\/\S+$/i, "Enter a web address starting with http:// or https://").max(2048);
+const WebUrl = z
+  .string()
+  .trim()
+  .regex(/^https?:\/\/\S+$/i, "Enter a web address starting with http:// or https://")
+  .max(2048);
 
 export const WebViewBodySchema = z.object({ ...commonFieldsShape, url: WebUrl });
 export const InfoPointBodySchema = z.object({
@@ -48,15 +66,25 @@ export const InfoPointBodySchema = z.object({
   category: IdSchema.nullable().default(null),
 });
 
-export const VideoLinkSchema = z.object({ provider: z.literal("Youtube"), link: z.string().trim().min(1).max(2048) });
+export const VideoLinkSchema = z.object({
+  provider: z.literal("Youtube"),
+  link: z.string().trim().min(1).max(2048),
+});
 
 /** Multipart text fields (repeated tags allowed) checked like a JSON body: 400 with each field. */
-export function parseFields<T extends z.ZodType>(schema: T, fields: Record<string, string[]>): z.infer<T> {
+export function parseFields<T extends z.ZodType>(
+  schema: T,
+  fields: Record<string, string[]>,
+): z.infer<T> {
   const flat: Record<string, unknown> = {};
-  for (const [name, values] of Object.entries(fields)) flat[name] = name === "tags" ? values.flatMap((value) => value.split(/[,;]/)) : values[0];
+  for (const [name, values] of Object.entries(fields))
+    flat[name] = name === "tags" ? values.flatMap((value) => value.split(/[,;]/)) : values[0];
   const parsed = schema.safeParse(flat);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => ({ path: `body.${issue.path.join(".")}`, message: issue.message }));
+    const problems = parsed.error.issues.map((issue) => ({
+      path: `body.${issue.path.join(".")}`,
+      message: issue.message,
+    }));
     throw new BadRequestError(`${problems[0]?.path}: ${problems[0]?.message}`, problems);
   }
   return parsed.data;

@@ -15,16 +15,26 @@ const MARKER = "builtin_catalogue";
  * not demo content: it is installed whatever SEED_DEMO says. Instances starting together take
  * turns; entries already present are kept as they are.
  */
-export async function ensureCatalogue(database: DatabaseHandle, files: FilesService): Promise<number> {
+export async function ensureCatalogue(
+  database: DatabaseHandle,
+  files: FilesService,
+): Promise<number> {
   return database.withExclusiveSession("atrium:catalogue", async () => {
     const { db } = database;
     const marker = await db.select().from(appMeta).where(eq(appMeta.key, MARKER));
-    if (Number((marker[0]?.value as { version?: number } | undefined)?.version ?? 0) >= CATALOGUE_VERSION) return 0;
+    if (
+      Number((marker[0]?.value as { version?: number } | undefined)?.version ?? 0) >=
+      CATALOGUE_VERSION
+    )
+      return 0;
     const installed = await installCatalogue(db, files);
     await db
       .insert(appMeta)
       .values({ key: MARKER, value: { version: CATALOGUE_VERSION, at: new Date().toISOString() } })
-      .onConflictDoUpdate({ target: appMeta.key, set: { value: { version: CATALOGUE_VERSION, at: new Date().toISOString() } } });
+      .onConflictDoUpdate({
+        target: appMeta.key,
+        set: { value: { version: CATALOGUE_VERSION, at: new Date().toISOString() } },
+      });
     return installed;
   });
 }
@@ -36,11 +46,26 @@ async function installCatalogue(db: Database, files: FilesService) {
   for await (const entry of buildCatalogue()) {
     if (existing.has(entry.id)) continue;
     const stored: string[] = [];
-    const store = async (file: { name: string; contentType: string; bytes: Uint8Array } | null, image = false) => {
+    const store = async (
+      file: { name: string; contentType: string; bytes: Uint8Array } | null,
+      image = false,
+    ) => {
       if (!file) return null;
       const row = image
-        ? await files.storeImage({ ownerId: null, purpose: `catalogue-${entry.kind}`, data: Buffer.from(file.bytes), maxWidth: 1024, maxHeight: 1024 })
-        : await files.storeStream({ ownerId: null, purpose: `catalogue-${entry.kind}`, contentType: file.contentType, body: Buffer.from(file.bytes), maxBytes: file.bytes.length });
+        ? await files.storeImage({
+            ownerId: null,
+            purpose: `catalogue-${entry.kind}`,
+            data: Buffer.from(file.bytes),
+            maxWidth: 1024,
+            maxHeight: 1024,
+          })
+        : await files.storeStream({
+            ownerId: null,
+            purpose: `catalogue-${entry.kind}`,
+            contentType: file.contentType,
+            body: Buffer.from(file.bytes),
+            maxBytes: file.bytes.length,
+          });
       stored.push(row.id);
       return row.id;
     };

@@ -24,14 +24,22 @@ export interface MultipartLimits {
   maxFiles: number;
 }
 
-export async function readMultipart(request: FastifyRequest, limits: MultipartLimits): Promise<MultipartUpload> {
+export async function readMultipart(
+  request: FastifyRequest,
+  limits: MultipartLimits,
+): Promise<MultipartUpload> {
   if (!request.isMultipart()) throw new BadRequestError("Send the upload as multipart/form-data");
   const files: UploadedPart[] = [];
   const fields: Record<string, string[]> = {};
   const largest = Math.max(...Object.values(limits.fileLimits));
   try {
     for await (const part of request.parts({
-      limits: { fileSize: largest + 1, files: limits.maxFiles + 1, fields: 60, fieldSize: 64 * 1024 },
+      limits: {
+        fileSize: largest + 1,
+        files: limits.maxFiles + 1,
+        fields: 60,
+        fieldSize: 64 * 1024,
+      },
     })) {
       if (part.type === "field") {
         (fields[part.fieldname] ??= []).push(String(part.value));
@@ -45,7 +53,10 @@ export async function readMultipart(request: FastifyRequest, limits: MultipartLi
       }
       if (files.length >= limits.maxFiles) {
         part.file.resume();
-        throw new UploadRejected(assetMessages.zipTooManyEntries, { file: "The upload", limit: limits.maxFiles });
+        throw new UploadRejected(assetMessages.zipTooManyEntries, {
+          file: "The upload",
+          limit: limits.maxFiles,
+        });
       }
       const chunks: Buffer[] = [];
       let size = 0;
@@ -53,20 +64,35 @@ export async function readMultipart(request: FastifyRequest, limits: MultipartLi
         size += chunk.length;
         if (size > limit) {
           part.file.resume();
-          throw new UploadRejected(assetMessages.tooLarge, { file: name, limit: formatBytes(limit) }, "tooLarge");
+          throw new UploadRejected(
+            assetMessages.tooLarge,
+            { file: name, limit: formatBytes(limit) },
+            "tooLarge",
+          );
         }
         chunks.push(chunk);
       }
-      files.push({ field: part.fieldname, name, bytes: new Uint8Array(Buffer.concat(chunks, size)) });
+      files.push({
+        field: part.fieldname,
+        name,
+        bytes: new Uint8Array(Buffer.concat(chunks, size)),
+      });
     }
   } catch (error) {
     if (error instanceof UploadRejected || error instanceof BadRequestError) throw error;
     const code = (error as { code?: string }).code;
     if (code === "FST_REQ_FILE_TOO_LARGE") {
-      throw new UploadRejected(assetMessages.tooLarge, { file: "The file", limit: formatBytes(largest) }, "tooLarge");
+      throw new UploadRejected(
+        assetMessages.tooLarge,
+        { file: "The file", limit: formatBytes(largest) },
+        "tooLarge",
+      );
     }
     if (code === "FST_FILES_LIMIT") {
-      throw new UploadRejected(assetMessages.zipTooManyEntries, { file: "The upload", limit: limits.maxFiles });
+      throw new UploadRejected(assetMessages.zipTooManyEntries, {
+        file: "The upload",
+        limit: limits.maxFiles,
+      });
     }
     throw new BadRequestError("The upload could not be read");
   }
@@ -77,7 +103,10 @@ export async function readMultipart(request: FastifyRequest, limits: MultipartLi
 function cleanName(name: string) {
   const base = name.replace(/\\/g, "/").split("/").pop() ?? "";
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
-  const clean = base.replace(/[\u0000-\u001f\u007f]/g, "").slice(0, 200).trim();
+  const clean = base
+    .replace(/[\u0000-\u001f\u007f]/g, "")
+    .slice(0, 200)
+    .trim();
   return clean || "file";
 }
 

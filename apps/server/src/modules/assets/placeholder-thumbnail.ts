@@ -10,7 +10,10 @@ const SYMBOLS = {
     '<path d="M300 140 L300 310 A42 42 0 1 1 272 270 L272 188 L212 202 L212 330 A42 42 0 1 1 184 290 L184 160 Z" fill="#3DABFF"/>',
 } as const;
 
-export async function placeholderThumbnail(kind: keyof typeof SYMBOLS, label: string): Promise<Buffer> {
+export async function placeholderThumbnail(
+  kind: keyof typeof SYMBOLS,
+  label: string,
+): Promise<Buffer> {
   const safe = label.replace(/[^\w :.-]/g, "").slice(0, 24);
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512" viewBox="0 0 512 512">
     <rect width="512" height="512" fill="#eff8ff"/>

@@ -1,7 +1,4 @@
-import {
-  type LibraryAsset,
-  TextAssetSchema,
-} from "@atrium/domain";
+import { type LibraryAsset, TextAssetSchema } from "@atrium/domain";
 import { fileUrl, thumbnailUrl } from "../files/service.js";
 import type { AssetWithCreator } from "./repo.js";
 
@@ -31,7 +28,9 @@ export function presentAsset({ asset, creator }: AssetWithCreator): LibraryAsset
     creator: {
       userId: creator.userId,
       name: creator.name,
-      profilePicture: creator.profilePictureFileId ? thumbnailUrl(creator.profilePictureFileId) : null,
+      profilePicture: creator.profilePictureFileId
+        ? thumbnailUrl(creator.profilePictureFileId)
+        : null,
     },
   };
   switch (asset.family) {
@@ -57,7 +56,9 @@ export function presentAsset({ asset, creator }: AssetWithCreator): LibraryAsset
         width: (details.width as number | undefined) ?? null,
         height: (details.height as number | undefined) ?? null,
         duration: (details.duration as number | undefined) ?? null,
-        ...(provider === "Youtube" && !base.thumbnailUrl ? { thumbnailUrl: (details.thumbnailUrl as string | undefined) ?? null } : {}),
+        ...(provider === "Youtube" && !base.thumbnailUrl
+          ? { thumbnailUrl: (details.thumbnailUrl as string | undefined) ?? null }
+          : {}),
       };
     }
     case "audio":

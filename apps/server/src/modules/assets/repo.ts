@@ -1,6 +1,12 @@
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.js";
-import { type AssetRow, assets, type CatalogueItemRow, catalogueItems, users } from "../../db/schema/index.js";
+import {
+  type AssetRow,
+  assets,
+  type CatalogueItemRow,
+  catalogueItems,
+  users,
+} from "../../db/schema/index.js";
 
 export type AssetFamily = AssetRow["family"];
 export type NewAsset = typeof assets.$inferInsert;
@@ -75,7 +81,11 @@ export function createAssetsRepo(db: Database) {
         .limit(filter.limit);
     },
 
-    async listPublic(family: AssetFamily, offset: number, limit: number): Promise<AssetWithCreator[]> {
+    async listPublic(
+      family: AssetFamily,
+      offset: number,
+      limit: number,
+    ): Promise<AssetWithCreator[]> {
       return withCreator()
         .where(and(eq(assets.family, family), eq(assets.public, true)))
         .orderBy(desc(assets.updatedAt), desc(assets.id))
@@ -96,7 +106,10 @@ export function createAssetsRepo(db: Database) {
       await db.delete(assets).where(eq(assets.id, id));
     },
 
-    async catalogue(kind: CatalogueItemRow["kind"], category?: string): Promise<CatalogueItemRow[]> {
+    async catalogue(
+      kind: CatalogueItemRow["kind"],
+      category?: string,
+    ): Promise<CatalogueItemRow[]> {
       const conditions = [eq(catalogueItems.kind, kind)];
       if (category) conditions.push(eq(catalogueItems.category, category));
       return db
@@ -106,7 +119,10 @@ export function createAssetsRepo(db: Database) {
         .orderBy(asc(catalogueItems.sort), asc(catalogueItems.id));
     },
 
-    async catalogueItem(kind: CatalogueItemRow["kind"], id: string): Promise<CatalogueItemRow | null> {
+    async catalogueItem(
+      kind: CatalogueItemRow["kind"],
+      id: string,
+    ): Promise<CatalogueItemRow | null> {
       const rows = await db
         .select()
         .from(catalogueItems)
@@ -125,7 +141,10 @@ export function createAssetsRepo(db: Database) {
 
     async catalogueExists(ids: string[]) {
       if (ids.length === 0) return new Set<string>();
-      const rows = await db.select({ id: catalogueItems.id }).from(catalogueItems).where(inArray(catalogueItems.id, ids));
+      const rows = await db
+        .select({ id: catalogueItems.id })
+        .from(catalogueItems)
+        .where(inArray(catalogueItems.id, ids));
       return new Set(rows.map((row) => row.id));
     },
   };

@@ -10,12 +10,19 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { BadRequestError } from "../../errors.js";
-import { CommonFieldsSchema, InfoPointBodySchema, parseFields, TextBodySchema, VideoLinkSchema, WebViewBodySchema } from "./fields.js";
-import { type PlanLimits, MODEL_MAX_PARTS, THUMBNAIL_MAX_BYTES } from "./limits.js";
+import {
+  CommonFieldsSchema,
+  InfoPointBodySchema,
+  parseFields,
+  TextBodySchema,
+  VideoLinkSchema,
+  WebViewBodySchema,
+} from "./fields.js";
+import { MODEL_MAX_PARTS, type PlanLimits, THUMBNAIL_MAX_BYTES } from "./limits.js";
+import { youtubeThumbnailUrl, youtubeVideoId, youtubeWatchUrl } from "./media/video.js";
 import { readMultipart } from "./multipart.js";
 import type { AssetFamily } from "./repo.js";
 import type { AssetsService } from "./service.js";
-import { youtubeThumbnailUrl, youtubeVideoId, youtubeWatchUrl } from "./media/video.js";
 
 // The user library of /api/assetService: for each family a collection (public items), the
 // signed-in user's library, another user's shared items, one item, uploads, edits, a new
@@ -25,16 +32,33 @@ const Params = z.object({ id: IdSchema });
 const UserParams = z.object({ userId: IdSchema });
 const HyperTextParam = z.enum(["true", "false"]).transform((value) => value === "true");
 const Assets = z.array(LibraryAssetSchema);
-const tags = (family: string) => ({ tags: ["assetService"], summary: undefined as string | undefined, family });
+const tags = (family: string) => ({
+  tags: ["assetService"],
+  summary: undefined as string | undefined,
+  family,
+});
 
 const PatchSchema = LibraryAssetPatchSchema.extend({
   text: TextAssetSchema.optional(),
-  url: z.string().trim().regex(/^https?:\/\/\S+$/i).max(2048).optional(),
+  url: z
+    .string()
+    .trim()
+    .regex(/^https?:\/\/\S+$/i)
+    .max(2048)
+    .optional(),
   body: z.string().max(10_000).optional(),
   category: IdSchema.nullable().optional(),
 });
 
-const FAMILIES: AssetFamily[] = ["picture", "video", "audio", "model3d", "text3d", "webview3d", "infopoint"];
+const FAMILIES: AssetFamily[] = [
+  "picture",
+  "video",
+  "audio",
+  "model3d",
+  "text3d",
+  "webview3d",
+  "infopoint",
+];
 
 // uploads are costly: a user (or an address, signed out) gets this many a minute
 const uploadRateLimit = {
@@ -45,10 +69,19 @@ const uploadRateLimit = {
   },
 };
 
-export const assetsRoutes: FastifyPluginAsyncZod<{ assets: AssetsService }> = async (app, { assets }) => {
+export const assetsRoutes: FastifyPluginAsyncZod<{ assets: AssetsService }> = async (
+  app,
+  { assets },
+) => {
   app.get(
     "/assetService/storage/my",
-    { schema: { tags: ["assetService"], summary: "The signed-in user's storage use, quota and upload limits", response: { 200: StorageUsageSchema } } },
+    {
+      schema: {
+        tags: ["assetService"],
+        summary: "The signed-in user's storage use, quota and upload limits",
+        response: { 200: StorageUsageSchema },
+      },
+    },
     async (request) => assets.storageUsage(request.auth),
   );
 
@@ -59,13 +92,22 @@ export const assetsRoutes: FastifyPluginAsyncZod<{ assets: AssetsService }> = as
         tags: ["assetService"],
         summary: "The video id, watch link and thumbnail of a YouTube link",
         querystring: z.object({ link: z.string().min(1).max(2048) }),
-        response: { 200: z.object({ youtubeVideoId: z.string(), link: z.string(), thumbnailUrl: z.string() }) },
+        response: {
+          200: z.object({ youtubeVideoId: z.string(), link: z.string(), thumbnailUrl: z.string() }),
+        },
       },
     },
     async (request) => {
       const id = youtubeVideoId(request.query.link);
-      if (!id) throw new BadRequestError("Paste a YouTube video link (youtube.com/watch?v=... or youtu.be/...)");
-      return { youtubeVideoId: id, link: youtubeWatchUrl(id), thumbnailUrl: youtubeThumbnailUrl(id) };
+      if (!id)
+        throw new BadRequestError(
+          "Paste a YouTube video link (youtube.com/watch?v=... or youtu.be/...)",
+        );
+      return {
+        youtubeVideoId: id,
+        link: youtubeWatchUrl(id),
+        thumbnailUrl: youtubeThumbnailUrl(id),
+      };
     },
   );
 
@@ -76,7 +118,14 @@ export const assetsRoutes: FastifyPluginAsyncZod<{ assets: AssetsService }> = as
     for (const path of [base, `${base}/public`]) {
       app.get(
         path,
-        { schema: { tags: doc, summary: `Public ${family} items, newest first`, querystring: PageRequestSchema, response: { 200: Assets } } },
+        {
+          schema: {
+            tags: doc,
+            summary: `Public ${family} items, newest first`,
+            querystring: PageRequestSchema,
+            response: { 200: Assets },
+          },
+        },
         async (request) => assets.listPublic(family, request.query),
       );
     }
@@ -85,46 +134,119 @@ export const assetsRoutes: FastifyPluginAsyncZod<{ assets: AssetsService }> = as
       // spec 2 §7.4: text3d/myLibrary/false lists texts, /true hypertexts
       app.get(
         `${base}/myLibrary/:hyperText`,
-        { schema: { tags: doc, summary: "The signed-in user's 3D texts (false) or hypertexts (true)", params: z.object({ hyperText: HyperTextParam }), querystring: PageRequestSchema, response: { 200: Assets } } },
-        async (request) => assets.listMine(request.auth, family, request.query, request.params.hyperText),
+        {
+          schema: {
+            tags: doc,
+            summary: "The signed-in user's 3D texts (false) or hypertexts (true)",
+            params: z.object({ hyperText: HyperTextParam }),
+            querystring: PageRequestSchema,
+            response: { 200: Assets },
+          },
+        },
+        async (request) =>
+          assets.listMine(request.auth, family, request.query, request.params.hyperText),
       );
       app.get(
         `${base}/byUser/:userId/:hyperText`,
-        { schema: { tags: doc, summary: "A user's public 3D texts (false) or hypertexts (true)", params: UserParams.extend({ hyperText: HyperTextParam }), querystring: PageRequestSchema, response: { 200: Assets } } },
-        async (request) => assets.listByUser(request.auth, request.params.userId, family, request.query, request.params.hyperText),
+        {
+          schema: {
+            tags: doc,
+            summary: "A user's public 3D texts (false) or hypertexts (true)",
+            params: UserParams.extend({ hyperText: HyperTextParam }),
+            querystring: PageRequestSchema,
+            response: { 200: Assets },
+          },
+        },
+        async (request) =>
+          assets.listByUser(
+            request.auth,
+            request.params.userId,
+            family,
+            request.query,
+            request.params.hyperText,
+          ),
       );
     }
     app.get(
       `${base}/myLibrary`,
-      { schema: { tags: doc, summary: `The signed-in user's ${family} items, newest first`, querystring: PageRequestSchema, response: { 200: Assets } } },
+      {
+        schema: {
+          tags: doc,
+          summary: `The signed-in user's ${family} items, newest first`,
+          querystring: PageRequestSchema,
+          response: { 200: Assets },
+        },
+      },
       async (request) => assets.listMine(request.auth, family, request.query),
     );
     app.get(
       `${base}/byUser/:userId`,
-      { schema: { tags: doc, summary: `A user's public ${family} items (all of them for the user)`, params: UserParams, querystring: PageRequestSchema, response: { 200: Assets } } },
-      async (request) => assets.listByUser(request.auth, request.params.userId, family, request.query),
+      {
+        schema: {
+          tags: doc,
+          summary: `A user's public ${family} items (all of them for the user)`,
+          params: UserParams,
+          querystring: PageRequestSchema,
+          response: { 200: Assets },
+        },
+      },
+      async (request) =>
+        assets.listByUser(request.auth, request.params.userId, family, request.query),
     );
     app.get(
       `${base}/:id`,
-      { schema: { tags: doc, summary: `One ${family} item (its owner's, or public)`, params: Params, response: { 200: LibraryAssetSchema } } },
+      {
+        schema: {
+          tags: doc,
+          summary: `One ${family} item (its owner's, or public)`,
+          params: Params,
+          response: { 200: LibraryAssetSchema },
+        },
+      },
       async (request) => assets.get(request.auth, family, request.params.id),
     );
     app.patch(
       `${base}/:id`,
-      { schema: { tags: doc, summary: "Edit title, description, tags and the family's own fields", params: Params, body: PatchSchema, response: { 200: LibraryAssetSchema } } },
+      {
+        schema: {
+          tags: doc,
+          summary: "Edit title, description, tags and the family's own fields",
+          params: Params,
+          body: PatchSchema,
+          response: { 200: LibraryAssetSchema },
+        },
+      },
       async (request) => assets.update(request.auth, family, request.params.id, request.body),
     );
     app.put(
       `${base}/:id/thumbnail`,
-      { config: uploadRateLimit, schema: { tags: doc, summary: "Replace the thumbnail (multipart: thumbnail)", params: Params, response: { 200: LibraryAssetSchema } } },
+      {
+        config: uploadRateLimit,
+        schema: {
+          tags: doc,
+          summary: "Replace the thumbnail (multipart: thumbnail)",
+          params: Params,
+          response: { 200: LibraryAssetSchema },
+        },
+      },
       async (request) => {
-        const form = await readMultipart(request, { fileLimits: { thumbnail: THUMBNAIL_MAX_BYTES }, maxFiles: 1 });
+        const form = await readMultipart(request, {
+          fileLimits: { thumbnail: THUMBNAIL_MAX_BYTES },
+          maxFiles: 1,
+        });
         return assets.replaceThumbnail(request.auth, family, request.params.id, form);
       },
     );
     app.delete(
       `${base}/:id`,
-      { schema: { tags: doc, summary: "Delete; 409 with the reason while a saved space uses it", params: Params, response: { 204: z.null() } } },
+      {
+        schema: {
+          tags: doc,
+          summary: "Delete; 409 with the reason while a saved space uses it",
+          params: Params,
+          response: { 204: z.null() },
+        },
+      },
       async (request, reply) => {
         await assets.delete(request.auth, family, request.params.id);
         return reply.status(204).send(null);
@@ -136,9 +258,19 @@ export const assetsRoutes: FastifyPluginAsyncZod<{ assets: AssetsService }> = as
 
   app.post(
     "/assetService/picture",
-    { config: uploadRateLimit, schema: { tags: ["assetService"], summary: "Upload a picture (multipart: file, title, description, tags...)", response: { 201: LibraryAssetSchema } } },
+    {
+      config: uploadRateLimit,
+      schema: {
+        tags: ["assetService"],
+        summary: "Upload a picture (multipart: file, title, description, tags...)",
+        response: { 201: LibraryAssetSchema },
+      },
+    },
     async (request, reply) => {
-      const form = await readMultipart(request, { fileLimits: { file: limits(request).fileMaxBytes }, maxFiles: 1 });
+      const form = await readMultipart(request, {
+        fileLimits: { file: limits(request).fileMaxBytes },
+        maxFiles: 1,
+      });
       const fields = parseFields(CommonFieldsSchema, form.fields);
       return reply.status(201).send(await assets.createPicture(request.auth, fields, form));
     },
@@ -146,24 +278,61 @@ export const assetsRoutes: FastifyPluginAsyncZod<{ assets: AssetsService }> = as
 
   app.post(
     "/assetService/video",
-    { config: uploadRateLimit, schema: { tags: ["assetService"], summary: "Upload an MP4 (multipart: file, thumbnail) or add a YouTube link (provider Youtube, link)", response: { 201: LibraryAssetSchema } } },
+    {
+      config: uploadRateLimit,
+      schema: {
+        tags: ["assetService"],
+        summary:
+          "Upload an MP4 (multipart: file, thumbnail) or add a YouTube link (provider Youtube, link)",
+        response: { 201: LibraryAssetSchema },
+      },
+    },
     async (request, reply) => {
       const form = request.isMultipart()
-        ? await readMultipart(request, { fileLimits: { file: limits(request).fileMaxBytes, thumbnail: THUMBNAIL_MAX_BYTES }, maxFiles: 2 })
-        : { files: [], fields: Object.fromEntries(Object.entries((request.body ?? {}) as Record<string, unknown>).map(([key, value]) => [key, (Array.isArray(value) ? value : [value]).map(String)])) };
+        ? await readMultipart(request, {
+            fileLimits: { file: limits(request).fileMaxBytes, thumbnail: THUMBNAIL_MAX_BYTES },
+            maxFiles: 2,
+          })
+        : {
+            files: [],
+            fields: Object.fromEntries(
+              Object.entries((request.body ?? {}) as Record<string, unknown>).map(
+                ([key, value]) => [key, (Array.isArray(value) ? value : [value]).map(String)],
+              ),
+            ),
+          };
       const fields = parseFields(CommonFieldsSchema, form.fields);
-      const link = form.fields.provider?.[0] === "Youtube" ? parseFields(VideoLinkSchema, form.fields) : null;
+      const link =
+        form.fields.provider?.[0] === "Youtube" ? parseFields(VideoLinkSchema, form.fields) : null;
       return reply.status(201).send(await assets.createVideo(request.auth, fields, form, link));
     },
   );
 
   app.post(
     "/assetService/audio",
-    { config: uploadRateLimit, schema: { tags: ["assetService"], summary: "Upload WAV or MP3 audio (multipart: file or audioFile)", response: { 201: LibraryAssetSchema } } },
+    {
+      config: uploadRateLimit,
+      schema: {
+        tags: ["assetService"],
+        summary: "Upload WAV or MP3 audio (multipart: file or audioFile)",
+        response: { 201: LibraryAssetSchema },
+      },
+    },
     async (request, reply) => {
       const max = limits(request).fileMaxBytes;
-      const form = await readMultipart(request, { fileLimits: { file: max, audioFile: max }, maxFiles: 1 });
-      return reply.status(201).send(await assets.createAudio(request.auth, parseFields(CommonFieldsSchema, form.fields), form));
+      const form = await readMultipart(request, {
+        fileLimits: { file: max, audioFile: max },
+        maxFiles: 1,
+      });
+      return reply
+        .status(201)
+        .send(
+          await assets.createAudio(
+            request.auth,
+            parseFields(CommonFieldsSchema, form.fields),
+            form,
+          ),
+        );
     },
   );
 
@@ -173,7 +342,8 @@ export const assetsRoutes: FastifyPluginAsyncZod<{ assets: AssetsService }> = as
       config: uploadRateLimit,
       schema: {
         tags: ["assetService"],
-        summary: "Upload a 3D model (multipart: file one or more parts, optional thumbnail, title...); 201 with its counts",
+        summary:
+          "Upload a 3D model (multipart: file one or more parts, optional thumbnail, title...); 201 with its counts",
         response: { 201: LibraryAssetSchema },
       },
     },
@@ -182,13 +352,29 @@ export const assetsRoutes: FastifyPluginAsyncZod<{ assets: AssetsService }> = as
         fileLimits: { file: limits(request).modelMaxBytes, thumbnail: THUMBNAIL_MAX_BYTES },
         maxFiles: MODEL_MAX_PARTS,
       });
-      return reply.status(201).send(await assets.createModel(request.auth, parseFields(CommonFieldsSchema, form.fields), form));
+      return reply
+        .status(201)
+        .send(
+          await assets.createModel(
+            request.auth,
+            parseFields(CommonFieldsSchema, form.fields),
+            form,
+          ),
+        );
     },
   );
 
   app.post(
     "/assetService/text3d",
-    { config: uploadRateLimit, schema: { tags: ["assetService"], summary: "Create a 3D text or hypertext; unsupported characters are reported", body: TextBodySchema, response: { 201: LibraryAssetSchema } } },
+    {
+      config: uploadRateLimit,
+      schema: {
+        tags: ["assetService"],
+        summary: "Create a 3D text or hypertext; unsupported characters are reported",
+        body: TextBodySchema,
+        response: { 201: LibraryAssetSchema },
+      },
+    },
     async (request, reply) => {
       const { text, ...fields } = request.body;
       return reply.status(201).send(await assets.createText(request.auth, fields, text));
@@ -197,7 +383,15 @@ export const assetsRoutes: FastifyPluginAsyncZod<{ assets: AssetsService }> = as
 
   app.post(
     "/assetService/webview3d",
-    { config: uploadRateLimit, schema: { tags: ["assetService"], summary: "Add a web page to show on a panel", body: WebViewBodySchema, response: { 201: LibraryAssetSchema } } },
+    {
+      config: uploadRateLimit,
+      schema: {
+        tags: ["assetService"],
+        summary: "Add a web page to show on a panel",
+        body: WebViewBodySchema,
+        response: { 201: LibraryAssetSchema },
+      },
+    },
     async (request, reply) => {
       const { url, ...fields } = request.body;
       return reply.status(201).send(await assets.createWebView(request.auth, fields, url));
@@ -206,10 +400,20 @@ export const assetsRoutes: FastifyPluginAsyncZod<{ assets: AssetsService }> = as
 
   app.post(
     "/assetService/infopoint",
-    { config: uploadRateLimit, schema: { tags: ["assetService"], summary: "Create an info point (title, body, category)", body: InfoPointBodySchema, response: { 201: LibraryAssetSchema } } },
+    {
+      config: uploadRateLimit,
+      schema: {
+        tags: ["assetService"],
+        summary: "Create an info point (title, body, category)",
+        body: InfoPointBodySchema,
+        response: { 201: LibraryAssetSchema },
+      },
+    },
     async (request, reply) => {
       const { body, category, ...fields } = request.body;
-      return reply.status(201).send(await assets.createInfoPoint(request.auth, fields, { body, category }));
+      return reply
+        .status(201)
+        .send(await assets.createInfoPoint(request.auth, fields, { body, category }));
     },
   );
 };

@@ -5,10 +5,26 @@ import type { CustomSpaceTheme, InfoPointCategory, License } from "@atrium/domai
 
 export const LICENSES: License[] = [
   { licenseId: "all-rights-reserved", title: "All rights reserved", url: null },
-  { licenseId: "cc-by-4.0", title: "CC BY 4.0", url: "https://creativecommons.org/licenses/by/4.0/" },
-  { licenseId: "cc-by-sa-4.0", title: "CC BY-SA 4.0", url: "https://creativecommons.org/licenses/by-sa/4.0/" },
-  { licenseId: "cc-by-nc-4.0", title: "CC BY-NC 4.0", url: "https://creativecommons.org/licenses/by-nc/4.0/" },
-  { licenseId: "cc0-1.0", title: "CC0 1.0 (public domain)", url: "https://creativecommons.org/publicdomain/zero/1.0/" },
+  {
+    licenseId: "cc-by-4.0",
+    title: "CC BY 4.0",
+    url: "https://creativecommons.org/licenses/by/4.0/",
+  },
+  {
+    licenseId: "cc-by-sa-4.0",
+    title: "CC BY-SA 4.0",
+    url: "https://creativecommons.org/licenses/by-sa/4.0/",
+  },
+  {
+    licenseId: "cc-by-nc-4.0",
+    title: "CC BY-NC 4.0",
+    url: "https://creativecommons.org/licenses/by-nc/4.0/",
+  },
+  {
+    licenseId: "cc0-1.0",
+    title: "CC0 1.0 (public domain)",
+    url: "https://creativecommons.org/publicdomain/zero/1.0/",
+  },
 ];
 
 export const INFO_POINT_CATEGORIES: InfoPointCategory[] = [

@@ -1,5 +1,5 @@
-import { gltfIO } from "../pipeline/gltf-io.js";
 import { countModel } from "../pipeline/counts.js";
+import { gltfIO } from "../pipeline/gltf-io.js";
 import { renderModelThumbnail } from "../render/model-thumbnail.js";
 import { INFO_POINT_CATEGORIES, LICENSES, THEMES } from "./data.js";
 import { FONT_RECIPES, loadFont } from "./fonts.js";
@@ -35,9 +35,21 @@ export interface CatalogueEntry {
   details(ids: StoredIds): Record<string, unknown>;
 }
 
-const png = (name: string, bytes: Uint8Array): CatalogueFile => ({ name, contentType: "image/png", bytes });
-const jpeg = (name: string, bytes: Uint8Array): CatalogueFile => ({ name, contentType: "image/jpeg", bytes });
-const glb = (name: string, bytes: Uint8Array): CatalogueFile => ({ name, contentType: "model/gltf-binary", bytes });
+const png = (name: string, bytes: Uint8Array): CatalogueFile => ({
+  name,
+  contentType: "image/png",
+  bytes,
+});
+const jpeg = (name: string, bytes: Uint8Array): CatalogueFile => ({
+  name,
+  contentType: "image/jpeg",
+  bytes,
+});
+const glb = (name: string, bytes: Uint8Array): CatalogueFile => ({
+  name,
+  contentType: "model/gltf-binary",
+  bytes,
+});
 
 /** Every catalogue entry, built one at a time so that only one is in memory at once. */
 export async function* buildCatalogue(): AsyncGenerator<CatalogueEntry> {
@@ -140,13 +152,43 @@ export async function* buildCatalogue(): AsyncGenerator<CatalogueEntry> {
   }
   for (const [sort, theme] of THEMES.entries()) {
     const { themeId, title, ...rest } = theme;
-    yield { id: themeId, kind: "theme", title, category: null, sort, file: null, thumbnail: null, extras: [], details: () => rest };
+    yield {
+      id: themeId,
+      kind: "theme",
+      title,
+      category: null,
+      sort,
+      file: null,
+      thumbnail: null,
+      extras: [],
+      details: () => rest,
+    };
   }
   for (const [sort, license] of LICENSES.entries()) {
-    yield { id: license.licenseId, kind: "license", title: license.title, category: null, sort, file: null, thumbnail: null, extras: [], details: () => ({ url: license.url }) };
+    yield {
+      id: license.licenseId,
+      kind: "license",
+      title: license.title,
+      category: null,
+      sort,
+      file: null,
+      thumbnail: null,
+      extras: [],
+      details: () => ({ url: license.url }),
+    };
   }
   for (const [sort, category] of INFO_POINT_CATEGORIES.entries()) {
-    yield { id: category.categoryId, kind: "infopointCategory", title: category.title, category: null, sort, file: null, thumbnail: null, extras: [], details: () => ({ color: category.color }) };
+    yield {
+      id: category.categoryId,
+      kind: "infopointCategory",
+      title: category.title,
+      category: null,
+      sort,
+      file: null,
+      thumbnail: null,
+      extras: [],
+      details: () => ({ color: category.color }),
+    };
   }
 }
 
