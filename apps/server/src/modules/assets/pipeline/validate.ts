@@ -1,4 +1,5 @@
 import { createRequire } from "node:module";
+import { Worker } from "node:worker_threads";
 import { assetMessages } from "@atrium/domain";
 import type { Document } from "@gltf-transform/core";
 import { UploadRejected } from "../upload-rejected.js";
@@ -9,14 +10,40 @@ interface ValidationReport {
     messages: { code: string; message: string; severity: number; pointer?: string }[];
   };
 }
-interface GltfValidator {
-  validateBytes(
-    data: Uint8Array,
-    options: { maxIssues: number; ignoredIssues: string[]; format: "glb" },
-  ): Promise<ValidationReport>;
+
+// The Khronos validator (a CommonJS build of Dart code) allocates several times the model's
+// size. It runs in a worker thread whose whole heap is dropped when it ends, so that memory is
+// given back before the optimisation needs its own instead of adding to it.
+const validatorPath = createRequire(import.meta.url).resolve("gltf-validator");
+const WORKER_SOURCE = `
+const { parentPort, workerData } = require("node:worker_threads");
+const { validateBytes } = require(workerData.validatorPath);
+validateBytes(workerData.glb, workerData.options).then(
+  (report) => parentPort.postMessage({ issues: { numErrors: report.issues.numErrors, messages: report.issues.messages } }),
+  () => parentPort.postMessage(null),
+);
+`;
+
+function validateInWorker(glb: Uint8Array, options: object): Promise<ValidationReport | null> {
+  return new Promise((resolve) => {
+    const worker = new Worker(WORKER_SOURCE, {
+      eval: true,
+      workerData: { glb, options, validatorPath },
+      resourceLimits: { maxOldGenerationSizeMb: 1024 },
+    });
+    let settled = false;
+    // a crash (out of memory on a hostile file) refuses the model
+    const finish = (report: ValidationReport | null) => {
+      if (settled) return;
+      settled = true;
+      resolve(report);
+      void worker.terminate();
+    };
+    worker.once("message", finish);
+    worker.once("error", () => finish(null));
+    worker.once("exit", () => finish(null));
+  });
 }
-// the Khronos validator is a CommonJS build without type declarations
-const { validateBytes } = createRequire(import.meta.url)("gltf-validator") as GltfValidator;
 
 // Issues that say nothing about whether the model renders: the writer fills what they name,
 // or the renderer copes (an unused accessor, a missing optional field).
@@ -29,11 +56,11 @@ const IGNORED_ISSUES = [
 
 /** Checks a binary glTF with the Khronos glTF validator. */
 export async function validateGlb(fileName: string, glb: Uint8Array) {
-  const report = await validateBytes(glb, {
+  const report = await validateInWorker(glb, {
     maxIssues: 20,
     ignoredIssues: IGNORED_ISSUES,
     format: "glb",
-  }).catch(() => null);
+  });
   if (!report) throw new UploadRejected(assetMessages.truncatedModel, { file: fileName });
   const firstError = report.issues.messages.find((issue) => issue.severity === 0);
   if (report.issues.numErrors > 0 && firstError) {
