@@ -42,7 +42,9 @@ export async function readMultipart(
       },
     })) {
       if (part.type === "field") {
-        (fields[part.fieldname] ??= []).push(String(part.value));
+        const values = fields[part.fieldname] ?? [];
+        values.push(String(part.value));
+        fields[part.fieldname] = values;
         continue;
       }
       const limit = limits.fileLimits[part.fieldname];
