@@ -104,9 +104,9 @@ export async function readMultipart(
 /** A client's file name, for messages only (storage names are generated): no folders, no controls. */
 function cleanName(name: string) {
   const base = name.replace(/\\/g, "/").split("/").pop() ?? "";
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
-  const clean = base
-    .replace(/[\u0000-\u001f\u007f]/g, "")
+  const clean = [...base]
+    .filter((character) => character >= " " && character !== "\u007f")
+    .join("")
     .slice(0, 200)
     .trim();
   return clean || "file";
