@@ -1,7 +1,6 @@
-import { assetMessages, formatBytes } from "@atrium/domain";
+import { assetMessages, formatBytes, formatMessage } from "@atrium/domain";
 import type { FastifyRequest } from "fastify";
-import { BadRequestError } from "../../errors.js";
-import { UploadRejected } from "./upload-rejected.js";
+import { BadRequestError, PayloadTooLargeError } from "../../errors.js";
 
 // Reads an upload's multipart body: fields as text, files into memory while counting bytes, so
 // a file over its limit is refused as it arrives, before anything is kept. The pipelines need
@@ -55,10 +54,7 @@ export async function readMultipart(
       }
       if (files.length >= limits.maxFiles) {
         part.file.resume();
-        throw new UploadRejected(assetMessages.zipTooManyEntries, {
-          file: "The upload",
-          limit: limits.maxFiles,
-        });
+        throw new BadRequestError(tooManyFiles(limits.maxFiles));
       }
       const chunks: Buffer[] = [];
       let size = 0;
@@ -66,11 +62,7 @@ export async function readMultipart(
         size += chunk.length;
         if (size > limit) {
           part.file.resume();
-          throw new UploadRejected(
-            assetMessages.tooLarge,
-            { file: name, limit: formatBytes(limit) },
-            "tooLarge",
-          );
+          throw new PayloadTooLargeError(tooLarge(name, limit));
         }
         chunks.push(chunk);
       }
@@ -81,20 +73,13 @@ export async function readMultipart(
       });
     }
   } catch (error) {
-    if (error instanceof UploadRejected || error instanceof BadRequestError) throw error;
+    if (error instanceof PayloadTooLargeError || error instanceof BadRequestError) throw error;
     const code = (error as { code?: string }).code;
     if (code === "FST_REQ_FILE_TOO_LARGE") {
-      throw new UploadRejected(
-        assetMessages.tooLarge,
-        { file: "The file", limit: formatBytes(largest) },
-        "tooLarge",
-      );
+      throw new PayloadTooLargeError(tooLarge("The file", largest));
     }
     if (code === "FST_FILES_LIMIT") {
-      throw new UploadRejected(assetMessages.zipTooManyEntries, {
-        file: "The upload",
-        limit: limits.maxFiles,
-      });
+      throw new BadRequestError(tooManyFiles(limits.maxFiles));
     }
     throw new BadRequestError("The upload could not be read");
   }
@@ -111,6 +96,11 @@ function cleanName(name: string) {
     .trim();
   return clean || "file";
 }
+
+const tooLarge = (file: string, limit: number) =>
+  formatMessage(assetMessages.tooLarge, { file, limit: formatBytes(limit) });
+const tooManyFiles = (limit: number) =>
+  formatMessage(assetMessages.zipTooManyEntries, { file: "The upload", limit });
 
 /** The first value of a text field, or undefined. */
 export const field = (upload: MultipartUpload, name: string) => upload.fields[name]?.[0];

@@ -25,7 +25,7 @@ export function createAssetsRepo(db: Database) {
         creator: {
           userId: users.id,
           name: users.name,
-          profilePictureFileId: sql<string | null>`${users}.profile_picture_file_id`,
+          profilePictureFileId: users.profilePictureFileId,
         },
       })
       .from(assets)
