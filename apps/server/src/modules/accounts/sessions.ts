@@ -18,8 +18,19 @@ export function sessionIdOf(token: string) {
   return createHash("sha256").update(token).digest("hex");
 }
 
-export function sessionCookieOptions(config: Config) {
+/**
+ * The cookie is set for the base domain (`Domain=localhost`, `Domain=atrium.example`) so that
+ * every district subdomain shares the session; an IP address cannot have subdomains and keeps
+ * a host-only cookie.
+ */
+export function sessionCookieDomain(baseDomain: string): string | undefined {
+  const isIp = /^\d+(\.\d+){3}$/.test(baseDomain) || baseDomain.includes(":");
+  return isIp ? undefined : baseDomain;
+}
+
+export function sessionCookieOptions(config: Pick<Config, "publicUrl" | "baseDomain">) {
   return {
+    domain: sessionCookieDomain(config.baseDomain),
     httpOnly: true,
     sameSite: "lax" as const,
     secure: config.publicUrl.startsWith("https:"),
