@@ -36,6 +36,8 @@ export async function signUpUser(
     method: "POST",
     url: "/api/auth/signup",
     headers: { origin: t.context.config.publicUrl },
+    // each test user signs up from an address of its own: sign-up is limited per address
+    remoteAddress: `10.9.${Math.floor(counter / 250) % 250}.${(counter % 250) + 1}`,
     payload: { email, password, name },
   });
   if (response.statusCode !== 201) {

@@ -54,7 +54,8 @@ export async function processImage(
   const decodeOptions = { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" } as const;
   let metadata: Metadata;
   try {
-    metadata = await sharp(input, decodeOptions).metadata();
+    // reading the header decodes no pixels: the size check comes before any decoding
+    metadata = await sharp(input, { limitInputPixels: false }).metadata();
   } catch {
     throw new UnsupportedMediaTypeError("The image could not be read");
   }
