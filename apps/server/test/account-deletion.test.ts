@@ -41,7 +41,10 @@ describe("account deletion", () => {
       url: "/api/socialInteractionService/userFollow",
       payload: { userId: friend.userId },
     });
-    await clientFor(t, friend)({
+    await clientFor(
+      t,
+      friend,
+    )({
       method: "POST",
       url: "/api/socialInteractionService/userFollow",
       payload: { userId: user.userId },
@@ -90,7 +93,9 @@ describe("account deletion", () => {
       await db
         .select()
         .from(userFollows)
-        .where(or(eq(userFollows.followerId, user.userId), eq(userFollows.followeeId, user.userId))),
+        .where(
+          or(eq(userFollows.followerId, user.userId), eq(userFollows.followeeId, user.userId)),
+        ),
     ).toEqual([]);
     // the stored contents and thumbnails are gone too, not only their rows
     expect(await t.context.storage.stat(stored!.storageKey)).toBeNull();
@@ -105,12 +110,18 @@ describe("account deletion", () => {
       headers: { cookie: secondSession },
     });
     expect(other.statusCode).toBe(401);
-    const profile = await clientFor(t, null)({
+    const profile = await clientFor(
+      t,
+      null,
+    )({
       method: "GET",
       url: `/api/userService/user/${user.userId}`,
     });
     expect(profile.statusCode).toBe(404);
-    const friendProfile = await clientFor(t, null)({
+    const friendProfile = await clientFor(
+      t,
+      null,
+    )({
       method: "GET",
       url: `/api/userService/user/${friend.userId}`,
     });
@@ -130,17 +141,26 @@ describe("account deletion", () => {
     const target = await signUpUser(t);
     const other = await signUpUser(t);
     const admin = await signUpUser(t, { admin: true });
-    const byOther = await clientFor(t, other)({
+    const byOther = await clientFor(
+      t,
+      other,
+    )({
       method: "DELETE",
       url: `/api/userService/user/${target.userId}`,
     });
     expect(byOther.statusCode).toBe(403);
-    const byAdmin = await clientFor(t, admin)({
+    const byAdmin = await clientFor(
+      t,
+      admin,
+    )({
       method: "DELETE",
       url: `/api/userService/user/${target.userId}`,
     });
     expect(byAdmin.statusCode).toBe(204);
-    const gone = await clientFor(t, admin)({
+    const gone = await clientFor(
+      t,
+      admin,
+    )({
       method: "DELETE",
       url: `/api/userService/user/${target.userId}`,
     });

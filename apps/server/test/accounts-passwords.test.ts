@@ -214,7 +214,10 @@ describe("accounts: passwords, reset links, sessions and sign-in limits", () => 
     expect(phone.current).toBe(false);
 
     const stranger = await signUpUser(t);
-    const foreign = await clientFor(t, stranger)({
+    const foreign = await clientFor(
+      t,
+      stranger,
+    )({
       method: "DELETE",
       url: `/api/auth/sessions/${phone.id}`,
     });

@@ -32,7 +32,12 @@ describe("the avatar service", () => {
         .getRoot()
         .listMaterials()
         .find((material) => material.getName() === "top")!;
-      colours.add(top.getBaseColorFactor().map((c) => c.toFixed(3)).join(","));
+      colours.add(
+        top
+          .getBaseColorFactor()
+          .map((c) => c.toFixed(3))
+          .join(","),
+      );
 
       const thumbnail = await t.app.inject({ method: "GET", url: avatar.thumbnailUrl });
       expect(thumbnail.headers["content-type"]).toBe("image/png");

@@ -129,9 +129,9 @@ describe("the files core: storage, file and thumbnail answers", () => {
 
   it("refuses storage keys that could leave the storage directory", async () => {
     for (const key of ["../escape", "a/../../b", "/abs", "A/B"]) {
-      await expect(
-        t.context.storage.put(key, Buffer.from("x"), { maxBytes: 10 }),
-      ).rejects.toThrow(/invalid storage key/);
+      await expect(t.context.storage.put(key, Buffer.from("x"), { maxBytes: 10 })).rejects.toThrow(
+        /invalid storage key/,
+      );
     }
   });
 });

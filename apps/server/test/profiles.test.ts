@@ -58,7 +58,10 @@ describe("profiles, settings, search and follows", () => {
   it("PATCH user as multipart (the spec's form) works too", async () => {
     const user = await signUpUser(t);
     const form = multipartBody({ searchable: "false", autoSave: "true", city: "Lyon" });
-    const response = await clientFor(t, user)({
+    const response = await clientFor(
+      t,
+      user,
+    )({
       method: "PATCH",
       url: `/api/userService/user/${user.userId}`,
       ...form,
@@ -100,12 +103,18 @@ describe("profiles, settings, search and follows", () => {
   it("a username belongs to one account", async () => {
     const first = await signUpUser(t);
     const second = await signUpUser(t);
-    await clientFor(t, first)({
+    await clientFor(
+      t,
+      first,
+    )({
       method: "PATCH",
       url: `/api/userService/user/${first.userId}`,
       payload: { username: "unique_name" },
     });
-    const taken = await clientFor(t, second)({
+    const taken = await clientFor(
+      t,
+      second,
+    )({
       method: "PATCH",
       url: `/api/userService/user/${second.userId}`,
       payload: { username: "Unique_Name" },
@@ -172,7 +181,10 @@ describe("profiles, settings, search and follows", () => {
         },
       },
     );
-    const response = await clientFor(t, user)({
+    const response = await clientFor(
+      t,
+      user,
+    )({
       method: "PATCH",
       url: `/api/userService/user/${user.userId}`,
       ...form,
@@ -186,14 +198,19 @@ describe("profiles, settings, search and follows", () => {
 
   it("refuses a file that is not an image whatever its name and type say", async () => {
     const user = await signUpUser(t);
-    const response = await clientFor(t, user)({
+    const response = await clientFor(
+      t,
+      user,
+    )({
       method: "PATCH",
       url: `/api/userService/user/${user.userId}`,
       ...multipartBody(
         {},
         {
           profilePicture: {
-            data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+            data: Buffer.from(
+              '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+            ),
             filename: "me.png",
             contentType: "image/png",
           },
@@ -211,7 +228,10 @@ describe("profiles, settings, search and follows", () => {
     bomb.writeUInt32BE(20_000, 20);
     bomb.writeUInt32BE(crc32(bomb.subarray(12, 29)), 29);
     expect(bomb.length).toBeLessThan(2_000_000);
-    const response = await clientFor(t, user)({
+    const response = await clientFor(
+      t,
+      user,
+    )({
       method: "PATCH",
       url: `/api/userService/user/${user.userId}`,
       ...multipartBody(
@@ -224,7 +244,10 @@ describe("profiles, settings, search and follows", () => {
 
   it("refuses a picture over the size limit while it streams in", async () => {
     const user = await signUpUser(t);
-    const response = await clientFor(t, user)({
+    const response = await clientFor(
+      t,
+      user,
+    )({
       method: "PATCH",
       url: `/api/userService/user/${user.userId}`,
       ...multipartBody(
@@ -244,13 +267,19 @@ describe("profiles, settings, search and follows", () => {
   it("the public profile hides the e-mail from others and shows it to its owner", async () => {
     const owner = await signUpUser(t);
     const other = await signUpUser(t);
-    const byOther = await clientFor(t, other)({
+    const byOther = await clientFor(
+      t,
+      other,
+    )({
       method: "GET",
       url: `/api/userService/user/${owner.userId}`,
     });
     expect(byOther.statusCode).toBe(200);
     expect(byOther.json().email).toBeNull();
-    const anonymous = await clientFor(t, null)({
+    const anonymous = await clientFor(
+      t,
+      null,
+    )({
       method: "GET",
       url: `/api/userService/user/${owner.userId}`,
     });
@@ -262,12 +291,18 @@ describe("profiles, settings, search and follows", () => {
   it("user search finds searchable users by name or username, never the others", async () => {
     const visible = await signUpUser(t, { name: "Zelda Searchable" });
     const hidden = await signUpUser(t, { name: "Zelda Hidden" });
-    await clientFor(t, hidden)({
+    await clientFor(
+      t,
+      hidden,
+    )({
       method: "PATCH",
       url: `/api/userService/user/${hidden.userId}`,
       payload: { searchable: false },
     });
-    const results = await clientFor(t, null)({
+    const results = await clientFor(
+      t,
+      null,
+    )({
       method: "GET",
       url: "/api/userService/user/search?q=zelda",
     });
@@ -275,12 +310,18 @@ describe("profiles, settings, search and follows", () => {
     const ids = (results.json() as { userId: string }[]).map((user) => user.userId);
     expect(ids).toContain(visible.userId);
     expect(ids).not.toContain(hidden.userId);
-    const wildcard = await clientFor(t, null)({
+    const wildcard = await clientFor(
+      t,
+      null,
+    )({
       method: "GET",
       url: "/api/userService/user/search?q=%25",
     });
     expect(wildcard.json()).toEqual([]);
-    const page = await clientFor(t, null)({
+    const page = await clientFor(
+      t,
+      null,
+    )({
       method: "GET",
       url: "/api/userService/user/search?q=zelda&cp=0&ipp=1000",
     });
@@ -291,7 +332,10 @@ describe("profiles, settings, search and follows", () => {
     const star = await signUpUser(t, { name: "Star" });
     const fan = await signUpUser(t, { name: "Fan" });
     const asFan = clientFor(t, fan);
-    const self = await clientFor(t, star)({
+    const self = await clientFor(
+      t,
+      star,
+    )({
       method: "POST",
       url: "/api/socialInteractionService/userFollow",
       payload: { userId: star.userId },
@@ -311,19 +355,28 @@ describe("profiles, settings, search and follows", () => {
       url: "/api/socialInteractionService/userFollow",
       payload: { userId: star.userId },
     });
-    const followers = await clientFor(t, null)({
+    const followers = await clientFor(
+      t,
+      null,
+    )({
       method: "GET",
       url: `/api/socialInteractionService/userFollow/${star.userId}/followers`,
     });
     expect(followers.json()).toEqual([
       expect.objectContaining({ userId: fan.userId, name: "Fan" }),
     ]);
-    const following = await clientFor(t, null)({
+    const following = await clientFor(
+      t,
+      null,
+    )({
       method: "GET",
       url: `/api/socialInteractionService/userFollow/${fan.userId}/following`,
     });
     expect(following.json()).toEqual([expect.objectContaining({ userId: star.userId })]);
-    const profile = await clientFor(t, null)({
+    const profile = await clientFor(
+      t,
+      null,
+    )({
       method: "GET",
       url: `/api/userService/user/${fan.userId}`,
     });

@@ -11,7 +11,9 @@ export async function pngImage(width: number, height: number) {
       pixels[offset + 2] = 128;
     }
   }
-  return sharp(pixels, { raw: { width, height, channels: 3 } }).png().toBuffer();
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .png()
+    .toBuffer();
 }
 
 /** A JPEG that carries EXIF metadata (camera, GPS-like comment) to check it is stripped. */

@@ -30,7 +30,7 @@ export async function signUpUser(
 ): Promise<TestUser> {
   counter += 1;
   const email = options.email ?? `user${counter}-${Date.now()}@example.test`;
-  const password = options.password ?? "correct horse battery staple";
+  const password = options.password ?? `correct horse battery staple ${counter}`;
   const name = options.name ?? `Test User ${counter}`;
   const response = await t.app.inject({
     method: "POST",
