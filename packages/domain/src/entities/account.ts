@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../rules/password-policy";
 import { IdSchema, SocialLinkSchema } from "./common";
+import { ProfileSchema } from "./profile";
 
 // Request and answer shapes of the account calls (sign-in, passwords, sessions, profile
 // editing, follows, search) shared by the server's routes and the web's forms.
@@ -111,3 +112,10 @@ export const FollowStateSchema = z.object({
   numOfFollowers: z.number().int(),
 });
 export type FollowState = z.infer<typeof FollowStateSchema>;
+
+/** GET user {id}: the profile with the owner's visibility choices (what others may see). */
+export const PublicProfileSchema = ProfileSchema.extend({
+  hideContentLibrary: z.boolean(),
+  hideGroups: z.boolean(),
+});
+export type PublicProfile = z.infer<typeof PublicProfileSchema>;

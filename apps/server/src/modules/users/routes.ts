@@ -1,4 +1,9 @@
-import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, ProfileSchema, UserSummarySchema } from "@atrium/domain";
+import {
+  PAGE_SIZE_DEFAULT,
+  PAGE_SIZE_MAX,
+  PublicProfileSchema,
+  UserSummarySchema,
+} from "@atrium/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { MyUserSchema } from "../accounts/schemas.js";
@@ -80,7 +85,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: "A user's public profile (e-mail and sign-in details for the owner and admins)",
         params: UserParams,
-        response: { 200: ProfileSchema },
+        response: { 200: PublicProfileSchema },
       },
     },
     async (request) => users.profile(request.auth, request.params.id),
@@ -94,7 +99,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{
         summary:
           "Change settings and profile (JSON or multipart; files profilePicture and coverPhoto with profilePictureCrop and coverPhotoCrop)",
         params: UserParams,
-        response: { 200: ProfileSchema },
+        response: { 200: PublicProfileSchema },
       },
     },
     async (request) => {

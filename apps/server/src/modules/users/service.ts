@@ -1,7 +1,7 @@
 import {
   type ImageCrop,
-  type Profile,
   type ProfilePatch,
+  type PublicProfile,
   SOCIAL_NETWORKS,
   type SocialNetwork,
   validateExternalLink,
@@ -53,7 +53,7 @@ export function createUsersService(deps: UsersServiceDeps) {
   const { repo } = deps;
   const countPublishedSpaces = deps.countPublishedSpaces ?? (async () => 0);
 
-  async function toProfile(user: UserRow, auth: AuthContext | null): Promise<Profile> {
+  async function toProfile(user: UserRow, auth: AuthContext | null): Promise<PublicProfile> {
     const counts = await repo.followCounts(user.id);
     const mayReadPrivate = auth !== null && (auth.userId === user.id || auth.isAdmin);
     return {
@@ -80,6 +80,8 @@ export function createUsersService(deps: UsersServiceDeps) {
       signedUp: user.createdAt.toISOString(),
       socialMedia: user.socialMedia,
       website: user.website,
+      hideContentLibrary: user.hideContentLibrary,
+      hideGroups: user.hideGroups,
     };
   }
 

@@ -1,0 +1,48 @@
+import type { PublicProfile } from "@atrium/domain";
+import { NavLink as MantineNavLink, Paper, Stack, Text } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import { NavLink, useLocation } from "react-router";
+import { userPath } from "../../app/paths";
+import { accountCategories, canSee } from "../../features/account-sections/registry";
+
+/** The account area's menu: categories and their sections, those this visitor may see. */
+export function AccountNav({ profile, isOwner }: { profile: PublicProfile; isOwner: boolean }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  return (
+    <Paper withBorder radius="xl" p="xs" component="nav" aria-label={t("accounts.area.nav")}>
+      <Stack gap={2}>
+        <MantineNavLink
+          component={NavLink}
+          to={userPath(profile.userId)}
+          end
+          label={t("accounts.area.about")}
+          active={pathname === userPath(profile.userId)}
+        />
+        {accountCategories.map((category) => {
+          const visible = category.sections.filter((entry) => canSee(entry, profile, isOwner));
+          if (visible.length === 0) return null;
+          return (
+            <div key={category.category}>
+              <Text size="xs" fw={700} tt="uppercase" c="dimmed" px="sm" pt="sm" pb={4}>
+                {t(category.labelKey)}
+              </Text>
+              {visible.map((entry) => {
+                const to = userPath(profile.userId, entry.category, entry.subcategory);
+                return (
+                  <MantineNavLink
+                    key={entry.subcategory}
+                    component={NavLink}
+                    to={to}
+                    label={t(entry.labelKey)}
+                    active={pathname === to}
+                  />
+                );
+              })}
+            </div>
+          );
+        })}
+      </Stack>
+    </Paper>
+  );
+}
