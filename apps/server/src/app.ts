@@ -25,6 +25,7 @@ import { oidcRoutes } from "./modules/accounts/oidc-routes.js";
 import { createAccountsRepo } from "./modules/accounts/repo.js";
 import { accountsRoutes } from "./modules/accounts/routes.js";
 import { createAccountsService } from "./modules/accounts/service.js";
+import { sessionHandoffRoutes } from "./modules/accounts/session-handoff-routes.js";
 import { SESSION_COOKIE } from "./modules/accounts/sessions.js";
 import { avatarsRoutes } from "./modules/avatars/routes.js";
 import { createAvatarsService } from "./modules/avatars/service.js";
@@ -109,6 +110,7 @@ export async function buildApp({ context, webDistDir, logger }: BuildAppOptions)
 
   await app.register(healthRoutes, { prefix: "/api", context });
   await app.register(accountsRoutes, { prefix: "/api", service: accounts, config });
+  await app.register(sessionHandoffRoutes, { prefix: "/api", service: accounts, config });
   await app.register(oidcRoutes, { oidc, config });
   await app.register(usersRoutes, { prefix: "/api", users, accounts });
   await app.register(socialRoutes, { prefix: "/api", social });

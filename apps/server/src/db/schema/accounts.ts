@@ -63,6 +63,8 @@ export const sessions = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     userAgent: text("user_agent"),
     ip: text("ip"),
+    /** Set on a district subdomain's copy of a platform session (see 0103). */
+    parentId: text("parent_id"),
   },
   (table) => [
     index("sessions_user_id_idx").on(table.userId),
@@ -107,6 +109,15 @@ export const userFollows = pgTable(
   },
   (table) => [primaryKey({ columns: [table.followerId, table.followeeId] })],
 );
+
+export const sessionHandoffs = pgTable("session_handoffs", {
+  id: text("id").primaryKey(),
+  sessionId: text("session_id")
+    .notNull()
+    .references(() => sessions.id, { onDelete: "cascade" }),
+  host: text("host").notNull(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+});
 
 export const oidcLogins = pgTable("oidc_logins", {
   state: text("state").primaryKey(),

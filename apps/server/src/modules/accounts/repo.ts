@@ -4,6 +4,7 @@ import {
   oidcLogins,
   passwordResets,
   type SessionRow,
+  sessionHandoffs,
   sessions,
   type UserRow,
   userIdentities,
@@ -49,6 +50,7 @@ export function createAccountsRepo(db: Database) {
       expiresAt: Date;
       userAgent: string | null;
       ip: string | null;
+      parentId?: string | null;
     }) {
       await db.insert(sessions).values(session);
     },
@@ -73,8 +75,29 @@ export function createAccountsRepo(db: Database) {
       await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
     },
 
+    /** Ends a session with its whole family (a subdomain's copy and its platform session). */
     async deleteSession(id: string) {
-      await db.delete(sessions).where(eq(sessions.id, id));
+      const rows = await db.select().from(sessions).where(eq(sessions.id, id));
+      const root = rows[0]?.parentId ?? id;
+      // children go with their parent (ON DELETE CASCADE)
+      await db.delete(sessions).where(eq(sessions.id, root));
+    },
+
+    async findSession(id: string) {
+      const rows = await db.select().from(sessions).where(eq(sessions.id, id));
+      return rows[0] ?? null;
+    },
+
+    async insertHandoff(handoff: typeof sessionHandoffs.$inferInsert) {
+      await db.insert(sessionHandoffs).values(handoff);
+    },
+
+    /** Takes a handoff code out (once) if it is for this host and has not expired. */
+    async takeHandoff(id: string, host: string, now: Date) {
+      const rows = await db.delete(sessionHandoffs).where(eq(sessionHandoffs.id, id)).returning();
+      await db.delete(sessionHandoffs).where(lt(sessionHandoffs.expiresAt, now));
+      const handoff = rows[0];
+      return handoff && handoff.host === host && handoff.expiresAt > now ? handoff : null;
     },
 
     async listSessions(userId: string, now: Date, idleSince: Date): Promise<SessionRow[]> {
@@ -84,6 +107,7 @@ export function createAccountsRepo(db: Database) {
         .where(
           and(
             eq(sessions.userId, userId),
+            isNull(sessions.parentId),
             gt(sessions.expiresAt, now),
             gt(sessions.lastSeenAt, idleSince),
           ),
@@ -100,14 +124,22 @@ export function createAccountsRepo(db: Database) {
       return rows.length > 0;
     },
 
-    /** Ends every session of the user except `keep` (null: all of them). */
+    /** Ends every session of the user except the family of `keep` (null: all of them). */
     async deleteOtherSessions(userId: string, keep: string | null) {
+      if (!keep) {
+        await db.delete(sessions).where(eq(sessions.userId, userId));
+        return;
+      }
+      const current = await db.select().from(sessions).where(eq(sessions.id, keep));
+      const root = current[0]?.parentId ?? keep;
       await db
         .delete(sessions)
         .where(
-          keep
-            ? and(eq(sessions.userId, userId), ne(sessions.id, keep))
-            : eq(sessions.userId, userId),
+          and(
+            eq(sessions.userId, userId),
+            ne(sessions.id, root),
+            sql`coalesce(${sessions.parentId}, '') <> ${root}`,
+          ),
         );
     },
 

@@ -36,6 +36,9 @@ export const RESET_MAIL_SENT =
   "If an account uses this e-mail address, we have sent it a link to choose a new password.";
 export const PROFILE_EXISTS = "This account already has a profile";
 
+/** A session handoff code lives this long between the two redirects. */
+export const HANDOFF_TTL_MS = 60 * 1000;
+
 /** Password reset links work once, for an hour. */
 export const RESET_LINK_TTL_MS = 60 * 60 * 1000;
 
@@ -58,18 +61,23 @@ export function createAccountsService(deps: AccountsDeps) {
   const { repo, limiter } = deps;
   const clock = deps.clock ?? (() => new Date());
 
-  async function startSession(userId: string, client: ClientInfo) {
+  async function startSession(
+    userId: string,
+    client: ClientInfo,
+    family?: { parentId: string; expiresAt: Date },
+  ) {
     // a new token at every sign-in: a session id planted before sign-in is never promoted
     const token = newSessionToken();
     const now = clock();
     await repo.insertSession({
       id: sessionIdOf(token),
       userId,
-      expiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_TTL_MS),
+      expiresAt: family?.expiresAt ?? new Date(now.getTime() + SESSION_ABSOLUTE_TTL_MS),
       userAgent: client.userAgent?.slice(0, 400) ?? null,
       ip: client.ip,
+      parentId: family?.parentId ?? null,
     });
-    await repo.updateUser(userId, { lastLoginAt: now });
+    if (!family) await repo.updateUser(userId, { lastLoginAt: now });
     return token;
   }
 
@@ -113,6 +121,40 @@ export function createAccountsService(deps: AccountsDeps) {
       }
       await limiter.recordSuccess(input.email);
       return { me: toMyUser(user), token: await startSession(user.id, client) };
+    },
+
+    /**
+     * The platform host hands its session to a district subdomain (see 0103): a one-time code,
+     * valid for a minute, for that host only. Null when nobody is signed in.
+     */
+    async createHandoff(auth: AuthContext | null, host: string) {
+      if (!auth) return null;
+      const code = randomBytes(32).toString("base64url");
+      await repo.insertHandoff({
+        id: sessionIdOf(code),
+        sessionId: auth.sessionId,
+        host,
+        expiresAt: new Date(clock().getTime() + HANDOFF_TTL_MS),
+      });
+      return code;
+    },
+
+    /** The subdomain takes the code: a child session of the platform's, or null. */
+    async acceptHandoff(code: string, host: string, client: ClientInfo) {
+      const now = clock();
+      const handoff = await repo.takeHandoff(sessionIdOf(code), host, now);
+      if (!handoff) return null;
+      const found = await repo.findLiveSession(
+        handoff.sessionId,
+        now,
+        new Date(now.getTime() - SESSION_IDLE_TTL_MS),
+      );
+      if (!found) return null;
+      const root = found.session.parentId ?? found.session.id;
+      return startSession(found.user.id, client, {
+        parentId: root,
+        expiresAt: found.session.expiresAt,
+      });
     },
 
     async logOut(token: string) {
@@ -223,6 +265,9 @@ export function createAccountsService(deps: AccountsDeps) {
     async listSessions(auth: AuthContext | null) {
       const signedIn = assertSignedIn(auth);
       const now = clock();
+      // a subdomain's copy of a session is listed as the platform session it came from
+      const currentRoot =
+        (await repo.findSession(signedIn.sessionId))?.parentId ?? signedIn.sessionId;
       const rows = await repo.listSessions(
         signedIn.userId,
         now,
@@ -235,7 +280,7 @@ export function createAccountsService(deps: AccountsDeps) {
         expiresAt: row.expiresAt.toISOString(),
         userAgent: row.userAgent,
         ip: row.ip,
-        current: row.id === signedIn.sessionId,
+        current: row.id === currentRoot,
       }));
     },
 

@@ -19,13 +19,15 @@ export function sessionIdOf(token: string) {
 }
 
 /**
- * The cookie is set for the base domain (`Domain=localhost`, `Domain=atrium.example`) so that
- * every district subdomain shares the session; an IP address cannot have subdomains and keeps
- * a host-only cookie.
+ * The cookie is set for the base domain (`Domain=atrium.example`) so that every district
+ * subdomain shares the session. A single-label base domain (`localhost`) or an IP address
+ * cannot carry a shared cookie: Chromium keeps `Domain=localhost` cookies host-only (checked in
+ * e2e/tests/subdomain-session.spec.ts), so there the cookie stays host-only and district
+ * subdomains receive the session through a handoff (see session-handoff-routes.ts).
  */
 export function sessionCookieDomain(baseDomain: string): string | undefined {
   const isIp = /^\d+(\.\d+){3}$/.test(baseDomain) || baseDomain.includes(":");
-  return isIp ? undefined : baseDomain;
+  return isIp || !baseDomain.includes(".") ? undefined : baseDomain;
 }
 
 export function sessionCookieOptions(config: Pick<Config, "publicUrl" | "baseDomain">) {

@@ -5,6 +5,7 @@ import { Link, useLocation, useNavigate } from "react-router";
 import { loginPath } from "../../features/auth/return-to";
 import { UserAvatar } from "../../features/auth/UserAvatar";
 import { useMe } from "../../features/auth/use-me";
+import { useSessionHandoff } from "../../features/auth/use-session-handoff";
 import { ROUTES } from "../paths";
 import type { NavLinkItem } from "./nav-items";
 
@@ -30,7 +31,8 @@ export function NavItemLink({ item, className }: { item: NavLinkItem; className:
  */
 export function HeaderActions() {
   const { t } = useTranslation();
-  const { data: me } = useMe();
+  const { data: me, isPending } = useMe();
+  useSessionHandoff(me, isPending);
   const [menuOpened, setMenuOpened] = useState(false);
   const [menuLoaded, setMenuLoaded] = useState(false);
   const location = useLocation();
