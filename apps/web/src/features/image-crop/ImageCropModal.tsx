@@ -65,11 +65,11 @@ export function ImageCropModal({
           )}
         </div>
         <div>
-          <Text size="sm" fw={600} id="crop-zoom">
+          <Text size="sm" fw={600}>
             {t("accounts.crop.zoom")}
           </Text>
           <Slider
-            aria-labelledby="crop-zoom"
+            thumbLabel={t("accounts.crop.zoom")}
             min={CROP.zoom.min}
             max={CROP.zoom.max}
             step={CROP.zoom.step}
@@ -79,11 +79,11 @@ export function ImageCropModal({
           />
         </div>
         <div>
-          <Text size="sm" fw={600} id="crop-rotation">
+          <Text size="sm" fw={600}>
             {t("accounts.crop.rotation")}
           </Text>
           <Slider
-            aria-labelledby="crop-rotation"
+            thumbLabel={t("accounts.crop.rotation")}
             min={CROP.rotation.min}
             max={CROP.rotation.max}
             step={1}

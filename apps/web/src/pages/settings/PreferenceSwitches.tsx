@@ -44,24 +44,22 @@ export function PreferenceSwitches({
     <Paper withBorder p={{ base: "md", sm: "lg" }}>
       <Stack gap="lg">
         {items.map((item) => (
-          <Group key={item.field} justify="space-between" wrap="nowrap" align="flex-start">
-            <div>
-              <Text fw={600} id={`setting-${item.field}`}>
-                {t(item.labelKey)}
-              </Text>
-              <Text size="sm" c="dimmed">
-                {t(item.hintKey)}
-              </Text>
-            </div>
-            <Switch
-              size="md"
-              aria-labelledby={`setting-${item.field}`}
-              checked={me[item.field]}
-              onLabel={t("common.yes")}
-              offLabel={t("common.no")}
-              onChange={(event) => save.mutate({ [item.field]: event.currentTarget.checked })}
-            />
-          </Group>
+          <Switch
+            key={item.field}
+            size="md"
+            labelPosition="left"
+            label={t(item.labelKey)}
+            description={t(item.hintKey)}
+            checked={me[item.field]}
+            onLabel={t("common.yes")}
+            offLabel={t("common.no")}
+            onChange={(event) => save.mutate({ [item.field]: event.currentTarget.checked })}
+            styles={{
+              body: { justifyContent: "space-between" },
+              labelWrapper: { flex: 1 },
+              label: { fontWeight: 600 },
+            }}
+          />
         ))}
         {withLanguage && (
           <Select

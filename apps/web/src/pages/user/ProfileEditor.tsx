@@ -109,8 +109,11 @@ export default function ProfileEditor({
   };
   const serverErrors = fieldErrors(save.error);
   const errorOf = (key: string) => localErrors[key] ?? serverErrors[key];
-  const set = (key: string) => (event: { currentTarget: { value: string } }) =>
-    setValues((current) => ({ ...current, [key]: event.currentTarget.value }));
+  // the value is read now: the event's target is gone by the time the updater runs
+  const set = (key: string) => (event: { currentTarget: { value: string } }) => {
+    const value = event.currentTarget.value;
+    setValues((current) => ({ ...current, [key]: value }));
+  };
 
   return (
     <Modal opened onClose={onClose} title={t("accounts.profile.edit")} size="xl" fullScreen={phone}>
