@@ -55,6 +55,28 @@ export function createAccountsRepo(db: Database) {
       await db.insert(sessions).values(session);
     },
 
+    /** A sign-in's writes in one round trip: the new session and the user's last sign-in. */
+    async insertSessionAtSignIn(
+      session: {
+        id: string;
+        userId: string;
+        expiresAt: Date;
+        userAgent: string | null;
+        ip: string | null;
+      },
+      now: Date,
+    ) {
+      await db.execute(sql`
+        WITH inserted AS (
+          INSERT INTO sessions (id, user_id, expires_at, user_agent, ip, created_at, last_seen_at)
+          VALUES (${session.id}, ${session.userId}, ${session.expiresAt.toISOString()},
+                  ${session.userAgent}, ${session.ip}, ${now.toISOString()}, ${now.toISOString()})
+          RETURNING user_id
+        )
+        UPDATE users SET last_login_at = ${now.toISOString()}
+        WHERE id IN (SELECT user_id FROM inserted)`);
+    },
+
     /** The session and its user, if it exists and has not expired (absolutely or idly). */
     async findLiveSession(
       id: string,

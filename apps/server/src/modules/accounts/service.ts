@@ -15,7 +15,7 @@ import type { FilesService } from "../files/service.js";
 import type { LoginLimiter } from "./login-limiter.js";
 import { authContextOf, toMyUser } from "./my-user.js";
 import { assertAcceptablePassword } from "./password-rules.js";
-import { hashPassword, unknownUserHash, verifyPassword } from "./passwords.js";
+import { hashPassword, needsRehash, unknownUserHash, verifyPassword } from "./passwords.js";
 import type { AccountsRepo } from "./repo.js";
 import {
   newSessionToken,
@@ -69,15 +69,15 @@ export function createAccountsService(deps: AccountsDeps) {
     // a new token at every sign-in: a session id planted before sign-in is never promoted
     const token = newSessionToken();
     const now = clock();
-    await repo.insertSession({
+    const session = {
       id: sessionIdOf(token),
       userId,
       expiresAt: family?.expiresAt ?? new Date(now.getTime() + SESSION_ABSOLUTE_TTL_MS),
       userAgent: client.userAgent?.slice(0, 400) ?? null,
       ip: client.ip,
-      parentId: family?.parentId ?? null,
-    });
-    if (!family) await repo.updateUser(userId, { lastLoginAt: now });
+    };
+    if (family) await repo.insertSession({ ...session, parentId: family.parentId });
+    else await repo.insertSessionAtSignIn(session, now);
     return token;
   }
 
@@ -120,6 +120,12 @@ export function createAccountsService(deps: AccountsDeps) {
         throw new UnauthorizedError(WRONG_CREDENTIALS);
       }
       await limiter.recordSuccess(input.email);
+      if (needsRehash(user.passwordHash)) {
+        // a hash from weaker parameters is upgraded now that the password is at hand
+        void hashPassword(input.password)
+          .then((upgraded) => repo.updateUser(user.id, { passwordHash: upgraded }))
+          .catch((error: unknown) => deps.logger.warn({ err: error }, "password rehash failed"));
+      }
       return { me: toMyUser(user), token: await startSession(user.id, client) };
     },
 
