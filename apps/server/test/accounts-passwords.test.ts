@@ -62,6 +62,9 @@ describe("accounts: passwords, reset links, sessions and sign-in limits", () => 
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toMatch(/cannot be used to create an account/);
     expect(again.headers["set-cookie"]).toBeUndefined();
+    // the address's owner is told about the attempt
+    const notice = await resetMailFor(user.email);
+    expect(notice?.kind).toBe("sign-up-existing");
   });
 
   it("password change needs the current password and ends every other session", async () => {

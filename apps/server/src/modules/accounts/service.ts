@@ -87,6 +87,24 @@ export function createAccountsService(deps: AccountsDeps) {
     return user;
   }
 
+  /** Tells an address's owner that someone tried to sign up with it (it may be them). */
+  async function notifyExistingOwner(email: string) {
+    const owner = await repo.findUserByEmail(email);
+    if (!owner) return;
+    await deps.mailer.send({
+      kind: "sign-up-existing",
+      to: owner.email,
+      subject: "Someone tried to create an Atrium account with your address",
+      text: [
+        `Hello ${owner.name},`,
+        "",
+        "Someone tried to create a new Atrium account with this e-mail address, which already has one.",
+        `If it was you, sign in at ${deps.config.publicUrl}/login, or choose a new password at ${deps.config.publicUrl}/login/forgot.`,
+        "If it was not you, there is nothing to do: no account was created and yours is unchanged.",
+      ].join("\n"),
+    });
+  }
+
   /** Deletes an account and everything that cascades from it, then its stored files. */
   async function deleteAccount(userId: string) {
     const owned = await deps.files.filesOwnedBy(userId);
@@ -105,7 +123,13 @@ export function createAccountsService(deps: AccountsDeps) {
       assertAcceptablePassword(input.password, "body.password", input);
       const passwordHash = await hashPassword(input.password);
       const user = await repo.insertUser({ email: input.email, name: input.name, passwordHash });
-      if (!user) throw new ConflictError(EMAIL_TAKEN);
+      if (!user) {
+        // the address's owner learns of the attempt (it may be them, having forgotten)
+        void notifyExistingOwner(input.email).catch((error: unknown) =>
+          deps.logger.warn({ err: error }, "sign-up notice failed"),
+        );
+        throw new ConflictError(EMAIL_TAKEN);
+      }
       return { me: toMyUser(user), token: await startSession(user.id, client) };
     },
 

@@ -108,6 +108,8 @@ export default function ProfileEditor({
     if (Object.keys(problems).length === 0) save.mutate();
   };
   const serverErrors = fieldErrors(save.error);
+  // the server numbers the links it was sent, which are only the filled-in ones
+  const submittedNetworks = NETWORKS.filter((name) => links[name]?.trim());
   const errorOf = (key: string) => localErrors[key] ?? serverErrors[key];
   // the value is read now: the event's target is gone by the time the updater runs
   const set = (key: string) => (event: { currentTarget: { value: string } }) => {
@@ -195,7 +197,7 @@ export default function ProfileEditor({
               {t("accounts.profile.socialLinks")}
             </Title>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              {NETWORKS.map((name, index) => (
+              {NETWORKS.map((name) => (
                 <TextInput
                   key={name}
                   label={name}
@@ -206,7 +208,10 @@ export default function ProfileEditor({
                     const url = event.currentTarget.value;
                     setLinks((current) => ({ ...current, [name]: url }));
                   }}
-                  error={localErrors[`social.${name}`] ?? serverErrors[`socialMedia.${index}.url`]}
+                  error={
+                    localErrors[`social.${name}`] ??
+                    serverErrors[`socialMedia.${submittedNetworks.indexOf(name)}.url`]
+                  }
                 />
               ))}
             </SimpleGrid>

@@ -57,7 +57,7 @@ export function UserPage({
 
   return (
     <>
-      <PageMeta title={data.name} description={data.bio ?? undefined} noindex={!isOwner && false} />
+      <PageMeta title={data.name} description={data.bio ?? undefined} />
       <ProfileHeader profile={data} isOwner={isOwner} signedIn={Boolean(me.data)} />
       <Container py="xl" w="100%">
         <Grid gap="xl">
