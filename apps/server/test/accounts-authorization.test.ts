@@ -183,6 +183,53 @@ const rows: Row[] = [
     expected: { signedOut: 400, owner: 400, other: 400, admin: 400 },
   },
   {
+    route: "POST /api/auth/signup (a new address)",
+    request: () => ({
+      method: "POST",
+      url: "/api/auth/signup",
+      remoteAddress: `10.77.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+      payload: {
+        email: `matrix-${Math.random().toString(36).slice(2)}@example.test`,
+        password: "a matrix test password",
+        name: "Matrix",
+      },
+    }),
+    expected: { signedOut: 201, owner: 201, other: 201, admin: 201 },
+    destructive: true,
+  },
+  {
+    route: "POST /api/auth/login (wrong password)",
+    request: ({ owner }) => ({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { email: owner.email, password: "definitely wrong" },
+    }),
+    expected: { signedOut: 401, owner: 401, other: 401, admin: 401 },
+  },
+  {
+    route: "GET /api/avatarService/model/{id}.glb",
+    request: () => ({ method: "GET", url: "/api/avatarService/model/juniper.glb" }),
+    expected: { signedOut: 200, owner: 200, other: 200, admin: 200 },
+  },
+  {
+    route: "GET /api/avatarService/thumbnail/{id}.png",
+    request: () => ({ method: "GET", url: "/api/avatarService/thumbnail/juniper.png" }),
+    expected: { signedOut: 200, owner: 200, other: 200, admin: 200 },
+  },
+  {
+    route: "GET /api/auth/handoff",
+    request: () => ({
+      method: "GET",
+      url: `/api/auth/handoff?to=${encodeURIComponent("http://demo.localhost:3000/")}`,
+    }),
+    expected: { signedOut: 302, owner: 302, other: 302, admin: 302 },
+  },
+  {
+    route: "GET /api/auth/handoff/accept (no valid code)",
+    request: () => ({ method: "GET", url: "/api/auth/handoff/accept?code=nope&to=/" }),
+    expected: { signedOut: 302, owner: 302, other: 302, admin: 302 },
+  },
+  {
     route: "POST /api/auth/logout",
     request: () => ({ method: "POST", url: "/api/auth/logout" }),
     expected: { signedOut: 204, owner: 204, other: 204, admin: 204 },

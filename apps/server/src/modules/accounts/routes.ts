@@ -45,9 +45,10 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
+      const { me, token } = await service.signUp(request.body, clientOf(request));
+      // the session from before ends only once the new one exists
       const previous = request.cookies[SESSION_COOKIE];
       if (previous) await service.logOut(previous);
-      const { me, token } = await service.signUp(request.body, clientOf(request));
       setSession(reply, token);
       return reply.status(201).send(me);
     },
@@ -71,9 +72,10 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
+      const { me, token } = await service.logIn(request.body, clientOf(request));
+      // rotation: the session from before ends; a failed attempt leaves it alone
       const previous = request.cookies[SESSION_COOKIE];
       if (previous) await service.logOut(previous);
-      const { me, token } = await service.logIn(request.body, clientOf(request));
       setSession(reply, token);
       return me;
     },

@@ -4,6 +4,7 @@ import {
   PublicProfileSchema,
   UserSummarySchema,
 } from "@atrium/domain";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { MyUserSchema } from "../accounts/schemas.js";
@@ -94,6 +95,14 @@ export const usersRoutes: FastifyPluginAsyncZod<{
   app.patch(
     "/userService/user/:id",
     {
+      // uploads are limited per account (per address when signed out, which fails anyway)
+      config: {
+        rateLimit: {
+          max: 60,
+          timeWindow: 60_000,
+          keyGenerator: (request: FastifyRequest) => request.auth?.userId ?? request.ip,
+        },
+      },
       schema: {
         tags,
         summary:
