@@ -1,6 +1,12 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessions } from "../src/db/schema/index.js";
+import { createCounters } from "../src/infra/counters/counters.js";
+import { createLoginLimiter } from "../src/modules/accounts/login-limiter.js";
+import { createAccountsRepo } from "../src/modules/accounts/repo.js";
+import { createAccountsService } from "../src/modules/accounts/service.js";
+import { createFilesRepo } from "../src/modules/files/repo.js";
+import { createFilesService } from "../src/modules/files/service.js";
 import { createTestApp, type TestApp } from "./support/app.js";
 import { clientFor, sessionCookieOf, signUpUser } from "./support/users.js";
 
@@ -191,5 +197,28 @@ describe("accounts core: sign-up, sign-in, sessions", () => {
     expect(failed.statusCode).toBe(401);
     const me = await clientFor(t, user)({ method: "GET", url: "/api/userService/user/my" });
     expect(me.statusCode).toBe(200);
+  });
+
+  it("housekeeping removes ended sessions and keeps live ones", async () => {
+    const ended = await signUpUser(t);
+    const live = await signUpUser(t);
+    await t.context.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, ended.userId));
+    const service = createAccountsService({
+      repo: createAccountsRepo(t.context.database.db),
+      files: createFilesService(createFilesRepo(t.context.database.db), t.context.storage),
+      limiter: createLoginLimiter(createCounters(null)),
+      mailer: t.context.mailer,
+      config: t.context.config,
+      logger: t.context.logger,
+    });
+    await service.purgeExpired();
+    const { db } = t.context.database;
+    expect(await db.select().from(sessions).where(eq(sessions.userId, ended.userId))).toEqual([]);
+    expect(await db.select().from(sessions).where(eq(sessions.userId, live.userId))).toHaveLength(
+      1,
+    );
   });
 });

@@ -231,6 +231,15 @@ export function createAccountsRepo(db: Database) {
         .delete(sessions)
         .where(sql`${sessions.expiresAt} <= ${now} OR ${lt(sessions.lastSeenAt, idleSince)}`);
     },
+
+    /** Spent or expired one-time records: reset links, handoff codes, pending OIDC sign-ins. */
+    async deleteSpentTokens(now: Date) {
+      await db
+        .delete(passwordResets)
+        .where(sql`${passwordResets.expiresAt} <= ${now} OR ${passwordResets.usedAt} IS NOT NULL`);
+      await db.delete(sessionHandoffs).where(lt(sessionHandoffs.expiresAt, now));
+      await db.delete(oidcLogins).where(lt(oidcLogins.expiresAt, now));
+    },
   };
 }
 

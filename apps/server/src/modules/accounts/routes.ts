@@ -33,6 +33,17 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
     reply.clearCookie(SESSION_COOKIE, { path: cookieOptions.path, domain: cookieOptions.domain });
   const tags = ["auth"];
 
+  // hourly housekeeping of ended sessions and spent links, stopped when the app closes
+  const housekeeping = setInterval(
+    () =>
+      void service
+        .purgeExpired()
+        .catch((error: unknown) => app.log.warn({ err: error }, "session housekeeping failed")),
+    60 * 60 * 1000,
+  );
+  housekeeping.unref();
+  app.addHook("onClose", async () => clearInterval(housekeeping));
+
   app.post(
     "/auth/signup",
     {

@@ -187,6 +187,13 @@ export function createAccountsService(deps: AccountsDeps) {
       });
     },
 
+    /** Housekeeping: ended sessions and spent one-time records go (safe on every instance). */
+    async purgeExpired() {
+      const now = clock();
+      await repo.deleteExpiredSessions(now, new Date(now.getTime() - SESSION_IDLE_TTL_MS));
+      await repo.deleteSpentTokens(now);
+    },
+
     async logOut(token: string) {
       await repo.deleteSession(sessionIdOf(token));
     },
