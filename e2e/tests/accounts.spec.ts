@@ -149,6 +149,38 @@ test.describe("accounts", () => {
   });
 });
 
+test("follow someone from their profile; your own profile has no follow control", async ({
+  shell,
+  accounts,
+  page,
+  browser,
+  baseURL,
+}) => {
+  // someone else, signed up in another browser
+  const other = await browser.newContext();
+  const creator = newPerson("Rosalind Franklin");
+  const signedUp = await other.request.post(`${baseURL}/api/auth/signup`, {
+    data: creator,
+    headers: { origin: baseURL! },
+  });
+  const { userId } = await signedUp.json();
+  await other.close();
+
+  await shell.goto("/");
+  await accounts.signUp(newPerson("Fan Person"));
+  await page.goto(`/user/${userId}`);
+  await expect(page.getByRole("heading", { level: 1, name: "Rosalind Franklin" })).toBeVisible();
+  await page.getByRole("button", { name: "Follow", exact: true }).click();
+  await expect(page.getByRole("button", { name: "Unfollow" })).toBeVisible();
+  await expect(page.getByRole("link", { name: /1 followers/ })).toBeVisible();
+  await page.getByRole("link", { name: /1 followers/ }).click();
+  await expect(page.getByRole("main").getByRole("link", { name: /Fan Person/ })).toBeVisible();
+
+  await accounts.chooseFromUserMenu("Profile");
+  await expect(page.getByRole("button", { name: "Edit profile" })).toBeVisible();
+  await expect(page.getByRole("button", { name: /^(Follow|Unfollow)$/ })).toHaveCount(0);
+});
+
 test.describe("accounts on a phone (390 px)", () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 

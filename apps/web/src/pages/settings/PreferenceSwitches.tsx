@@ -1,5 +1,5 @@
 import { LANGUAGES } from "@atrium/domain/entities/account";
-import { Group, Paper, Select, Stack, Switch, Text } from "@mantine/core";
+import { Paper, Select, Stack, Switch } from "@mantine/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { updateUser } from "../../api/accounts";

@@ -1,28 +1,18 @@
 import type { PublicProfile } from "@atrium/domain";
 import { formatCompactNumber } from "@atrium/domain/rules/compact-number";
 import { Button, Container, Group, Text, Title } from "@mantine/core";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useLocation } from "react-router";
-import { follow, followState, unfollow } from "../../api/accounts";
+import { Link } from "react-router";
 import { userPath } from "../../app/paths";
-import { loginPath } from "../../features/auth/return-to";
 import { UserAvatar } from "../../features/auth/UserAvatar";
+import { FollowButton } from "../../features/follow/FollowButton";
 import classes from "./ProfileHeader.module.css";
 
 const ProfileEditor = lazy(() => import("./ProfileEditor"));
 
 /** Cover, picture, name, counts, and Follow (others) or Edit profile (the owner). */
-export function ProfileHeader({
-  profile,
-  isOwner,
-  signedIn,
-}: {
-  profile: PublicProfile;
-  isOwner: boolean;
-  signedIn: boolean;
-}) {
+export function ProfileHeader({ profile, isOwner }: { profile: PublicProfile; isOwner: boolean }) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState(false);
   const counts = [
@@ -56,8 +46,7 @@ export function ProfileHeader({
                 {t("accounts.profile.edit")}
               </Button>
             ) : (
-              // the follow control is hidden on your own profile (spec 1 §6)
-              <FollowButton userId={profile.userId} signedIn={signedIn} />
+              <FollowButton userId={profile.userId} />
             )}
           </Group>
         </div>
@@ -80,42 +69,5 @@ export function ProfileHeader({
         </Suspense>
       )}
     </header>
-  );
-}
-
-function FollowButton({ userId, signedIn }: { userId: string; signedIn: boolean }) {
-  const { t } = useTranslation();
-  const location = useLocation();
-  const queryClient = useQueryClient();
-  const state = useQuery({
-    queryKey: ["follow-state", userId],
-    queryFn: () => followState(userId),
-    enabled: signedIn,
-  });
-  const toggle = useMutation({
-    mutationFn: () => (state.data?.following ? unfollow(userId) : follow(userId)),
-    onSuccess: (next) => {
-      queryClient.setQueryData(["follow-state", userId], next);
-      void queryClient.invalidateQueries({ queryKey: ["profile", userId] });
-      void queryClient.invalidateQueries({ queryKey: ["follows"] });
-    },
-  });
-  if (!signedIn) {
-    return (
-      <Button component={Link} to={loginPath(location.pathname)}>
-        {t("viewer.creatorActions.follow")}
-      </Button>
-    );
-  }
-  const following = state.data?.following ?? false;
-  return (
-    <Button
-      variant={following ? "default" : "filled"}
-      loading={toggle.isPending || state.isPending}
-      onClick={() => toggle.mutate()}
-      aria-pressed={following}
-    >
-      {t(following ? "viewer.creatorActions.unfollow" : "viewer.creatorActions.follow")}
-    </Button>
   );
 }

@@ -58,7 +58,7 @@ export function UserPage({
   return (
     <>
       <PageMeta title={data.name} description={data.bio ?? undefined} />
-      <ProfileHeader profile={data} isOwner={isOwner} signedIn={Boolean(me.data)} />
+      <ProfileHeader profile={data} isOwner={isOwner} />
       <Container py="xl" w="100%">
         <Grid gap="xl">
           <Grid.Col span={{ base: 12, sm: 4, md: 3 }}>
