@@ -1,7 +1,8 @@
 // Sign-in cost at the chosen argon2id parameters: sign-ins per second per core, and how one
-// sign-in's server time (the Server-Timing of POST /api/auth/login on the built server: rate
-// limits, lookup, verify, new session, answer) compares with one bare argon2 verify in this
-// process. Target: at most 1.2. The round trip seen by the client is reported beside it.
+// sign-in's server time (Server-Timing of POST /api/auth/login on the built server: rate
+// limits, lookup, verify, new session, answer) compares with the bare argon2 verify inside
+// it. Target: at most 1.2. Measured within each request, the ratio holds on a busy machine;
+// a bare verify in this process and the client's round trip are reported beside it.
 // BENCH_DATABASE_URL runs the server on PostgreSQL instead of the embedded PGlite.
 
 import { availableParallelism } from "node:os";
@@ -38,6 +39,7 @@ try {
   if (signUp.status !== 201) throw new Error(`sign-up failed: ${signUp.status}`);
 
   const serverTimes: number[] = [];
+  const argon2Times: number[] = [];
   const signIn = async () => {
     const started = performance.now();
     const response = await fetch(`${server.url}/api/auth/login`, {
@@ -47,9 +49,12 @@ try {
     });
     await response.arrayBuffer();
     if (response.status !== 200) throw new Error(`sign-in answered ${response.status}`);
-    const timing = /dur=([\d.]+)/.exec(response.headers.get("server-timing") ?? "");
-    if (!timing) throw new Error("no Server-Timing on the sign-in answer");
-    serverTimes.push(Number(timing[1]));
+    const header = response.headers.get("server-timing") ?? "";
+    const app = /app;dur=([\d.]+)/.exec(header);
+    const argon2 = /argon2;dur=([\d.]+)/.exec(header);
+    if (!app || !argon2) throw new Error("no Server-Timing on the sign-in answer");
+    serverTimes.push(Number(app[1]));
+    argon2Times.push(Number(argon2[1]));
     return performance.now() - started;
   };
 
@@ -66,6 +71,7 @@ try {
   }
   // interleaved, so that both see the same machine load
   serverTimes.length = 0;
+  argon2Times.length = 0;
   const roundTrips: number[] = [];
   const verifies: number[] = [];
   for (let i = 0; i < RUNS; i++) {
@@ -73,6 +79,7 @@ try {
     verifies.push(await bareVerify());
   }
   const signIns = [...serverTimes];
+  const perRequestRatios = serverTimes.map((time, index) => time / argon2Times[index]!);
 
   // throughput with one request in flight per core
   const cores = availableParallelism();
@@ -90,7 +97,7 @@ try {
 
   const signInMs = median(signIns);
   const verifyMs = median(verifies);
-  const ratio = signInMs / verifyMs;
+  const ratio = median(perRequestRatios);
   report(
     "auth",
     {
@@ -102,8 +109,10 @@ try {
       signInServerMs: round(signInMs),
       signInServerP95Ms: round(percentile(signIns, 95)),
       signInRoundTripMs: round(median(roundTrips)),
+      argon2InSignInMs: round(median(argon2Times)),
       bareVerifyMs: round(verifyMs),
       ratio: round(ratio, 2),
+      ratioToBenchVerify: round(signInMs / verifyMs, 2),
       ratioTarget: RATIO_TARGET,
       signInsPerSecondPerCore: round(1000 / signInMs),
       concurrentSignInsPerSecond: round((completed * 1000) / windowMs),

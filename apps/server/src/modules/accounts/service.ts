@@ -138,7 +138,9 @@ export function createAccountsService(deps: AccountsDeps) {
       await limiter.assertAllowed(input.email, client.ip);
       const user = await repo.findUserByEmail(input.email);
       const passwordHash = user?.passwordHash ?? (await unknownUserHash);
+      const verifyStarted = performance.now();
       const valid = await verifyPassword(passwordHash, input.password);
+      const verifyMs = performance.now() - verifyStarted;
       if (!user?.passwordHash || !valid) {
         await limiter.recordFailure(input.email, client.ip);
         throw new UnauthorizedError(WRONG_CREDENTIALS);
@@ -150,7 +152,7 @@ export function createAccountsService(deps: AccountsDeps) {
           .then((upgraded) => repo.updateUser(user.id, { passwordHash: upgraded }))
           .catch((error: unknown) => deps.logger.warn({ err: error }, "password rehash failed"));
       }
-      return { me: toMyUser(user), token: await startSession(user.id, client) };
+      return { me: toMyUser(user), token: await startSession(user.id, client), verifyMs };
     },
 
     /**
