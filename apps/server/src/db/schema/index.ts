@@ -2,5 +2,6 @@
 // SQL files in ../migrations (applied by ../migrate.ts); keep both in step.
 
 export * from "./accounts.js";
+export * from "./files.js";
 export * from "./mail.js";
 export * from "./meta.js";
