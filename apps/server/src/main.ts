@@ -6,6 +6,7 @@ import { ConfigError, loadConfig } from "./config.js";
 import { createContext } from "./context.js";
 import { openDatabase } from "./db/client.js";
 import { migrate } from "./db/migrate.js";
+import { installBuiltInCatalogue } from "./modules/assets/register.js";
 import { seedDemoContent } from "./seed/index.js";
 import { version } from "./version.js";
 
@@ -32,6 +33,9 @@ async function main() {
 
   const applied = await migrate(database);
   if (applied.length) app.log.info({ applied }, "migrations applied");
+  // product content (props, materials, skies, fonts), whatever SEED_DEMO says
+  const catalogue = await installBuiltInCatalogue(context);
+  if (catalogue) app.log.info({ entries: catalogue }, "built-in catalogue installed");
   if (config.SEED_DEMO) {
     const seeded = await seedDemoContent(context);
     if (seeded) app.log.info("demo content seeded on an empty database");

@@ -2,10 +2,10 @@ import { mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import { assets, files } from "../src/db/schema/index.js";
 import { strToU8, zipSync } from "fflate";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { assets, files } from "../src/db/schema/index.js";
 import { createTestApp, type TestApp } from "./support/app.js";
 import { sampleJpegWithExif, sampleMp3, sampleMp4, sampleWav } from "./support/media.js";
 import { lyingZipBomb, sampleGlb, sampleObjParts, zipOf } from "./support/models.js";
@@ -59,7 +59,11 @@ async function counts() {
   const { db } = t.context.database;
   const [stored] = await db.select({ count: sql<number>`count(*)::int` }).from(files);
   const [library] = await db.select({ count: sql<number>`count(*)::int` }).from(assets);
-  return { files: Number(stored?.count ?? 0), assets: Number(library?.count ?? 0), objects: storedObjects() };
+  return {
+    files: Number(stored?.count ?? 0),
+    assets: Number(library?.count ?? 0),
+    objects: storedObjects(),
+  };
 }
 
 describe("pictures", () => {
@@ -540,19 +544,37 @@ describe("quota and rate limit", () => {
     try {
       const user = await signUpUser(small, { name: "Cleo" });
       const send = async (data: Uint8Array) => {
-        const body = multipart([{ name: "file", filename: "p.jpg", contentType: "image/jpeg", data }]);
-        return clientFor(small, user)({ method: "POST", url: "/api/assetService/picture", payload: body.payload, headers: body.headers });
+        const body = multipart([
+          { name: "file", filename: "p.jpg", contentType: "image/jpeg", data },
+        ]);
+        return clientFor(
+          small,
+          user,
+        )({
+          method: "POST",
+          url: "/api/assetService/picture",
+          payload: body.payload,
+          headers: body.headers,
+        });
       };
       expect((await send(await sampleJpegWithExif(200, 100))).statusCode).toBe(201);
       // noise does not compress: this one alone is larger than what is left
       const noise = Buffer.alloc(900 * 600 * 3);
       for (let i = 0; i < noise.length; i++) noise[i] = (i * 2654435761) >>> 24;
-      const big = await sharp(noise, { raw: { width: 900, height: 600, channels: 3 } }).jpeg({ quality: 95 }).toBuffer();
-      const before = await small.context.database.db.select({ count: sql<number>`count(*)::int` }).from(files);
+      const big = await sharp(noise, { raw: { width: 900, height: 600, channels: 3 } })
+        .jpeg({ quality: 95 })
+        .toBuffer();
+      const before = await small.context.database.db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(files);
       const answer = await send(new Uint8Array(big));
       expect(answer.statusCode).toBe(413);
-      expect(answer.json().message).toMatch(/^Your library is full: [\d.]+ KB of 195.31 KB used\. Delete assets you no longer need to upload more\.$/);
-      const after = await small.context.database.db.select({ count: sql<number>`count(*)::int` }).from(files);
+      expect(answer.json().message).toMatch(
+        /^Your library is full: [\d.]+ KB of 195.31 KB used\. Delete assets you no longer need to upload more\.$/,
+      );
+      const after = await small.context.database.db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(files);
       expect(after).toEqual(before);
     } finally {
       await small.close();

@@ -5,6 +5,7 @@
 export * from "./asset-messages";
 export * from "./catalogue-ids";
 export * from "./constants";
+export * from "./entities/account";
 export * from "./entities/asset";
 export * from "./entities/cart";
 export * from "./entities/catalogue-item";
@@ -57,6 +58,7 @@ export * from "./rules/format-bytes";
 export * from "./rules/format-message";
 export * from "./rules/keyword-input";
 export * from "./rules/number-input";
+export * from "./rules/password-policy";
 export * from "./rules/plan-role";
 export * from "./rules/relative-time";
 export * from "./rules/resources-menu";

@@ -3,5 +3,6 @@
 
 export * from "./accounts.js";
 export * from "./assets.js";
+export * from "./files.js";
 export * from "./mail.js";
 export * from "./meta.js";

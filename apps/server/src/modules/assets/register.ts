@@ -1,0 +1,44 @@
+import type { FastifyInstance } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { AppContext } from "../../context.js";
+import { createFilesRepo } from "../files/repo.js";
+import { createFilesService, type FilesService } from "../files/service.js";
+import { catalogueRoutes } from "./catalogue-routes.js";
+import { createCatalogueService } from "./catalogue-service.js";
+import { ensureCatalogue } from "./install-catalogue.js";
+import { createAssetsRepo } from "./repo.js";
+import { assetsRoutes } from "./routes.js";
+import { createAssetsService, noSceneUsage, type SceneAssetUsage } from "./service.js";
+
+/** The asset service under /api/assetService: the user library and the built-in catalogue. */
+export async function registerAssets(
+  app: FastifyInstance,
+  options: { context: AppContext; files: FilesService; usage?: SceneAssetUsage },
+) {
+  const repo = createAssetsRepo(options.context.database.db);
+  const catalogue = createCatalogueService(repo);
+  const assets = createAssetsService({
+    repo,
+    files: options.files,
+    config: options.context.config,
+    usage: options.usage ?? noSceneUsage,
+    fontCoverage: catalogue.fontCoverage,
+    licenseExists: catalogue.licenseExists,
+  });
+  await app.register(assetsRoutes as FastifyPluginAsyncZod<{ assets: typeof assets }>, {
+    prefix: "/api",
+    assets,
+  });
+  await app.register(catalogueRoutes, {
+    prefix: "/api",
+    catalogue,
+    assets,
+    version: options.context.version,
+  });
+}
+
+/** Installs the catalogue this build makes when the database lacks it (see install-catalogue.ts). */
+export function installBuiltInCatalogue(context: AppContext) {
+  const files = createFilesService(createFilesRepo(context.database.db), context.storage);
+  return ensureCatalogue(context.database, files);
+}
