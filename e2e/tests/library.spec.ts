@@ -28,7 +28,7 @@ test.describe("the asset library", () => {
     await library.upload([files.glb], "Rolling hills");
     await library.expectThumbnail("Rolling hills");
     await expect(library.card("Rolling hills")).toContainText("1,800 triangles");
-    await expect(library.card("Rolling hills")).toContainText("1 textures");
+    await expect(library.card("Rolling hills")).toContainText("1 texture");
 
     await library.upload([files.objZip], "Painted cube");
     await library.expectThumbnail("Painted cube");

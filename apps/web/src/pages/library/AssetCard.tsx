@@ -4,6 +4,7 @@ import { ActionIcon, Avatar, Badge, Card, Group, Image, Menu, Stack, Text } from
 import { useTranslation } from "react-i18next";
 import { assetDetails } from "./asset-details";
 import classes from "./Library.module.css";
+import { TextPreview } from "./TextPreview";
 
 export interface AssetCardProps {
   asset: LibraryAsset;
@@ -27,11 +28,13 @@ export function AssetCard({ asset, onEdit, onDelete }: AssetCardProps) {
       data-asset-id={asset.assetId}
     >
       <Card.Section className={classes.thumbnail}>
-        {asset.thumbnailUrl ? (
+        {asset.family === "text3d" ? (
+          <TextPreview text={asset.text} />
+        ) : asset.thumbnailUrl ? (
           <Image src={asset.thumbnailUrl} alt={title} fit="contain" h="100%" loading="lazy" />
         ) : (
           <Text c="dimmed" size="sm" className={classes.noThumbnail}>
-            {asset.family === "text3d" ? asset.text.content : t("library.noThumbnail")}
+            {t("library.noThumbnail")}
           </Text>
         )}
       </Card.Section>

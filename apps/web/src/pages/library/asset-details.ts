@@ -9,7 +9,8 @@ const duration = (seconds: number) => {
 
 /** The short facts a card shows under the title, by family. */
 export function assetDetails(asset: LibraryAsset, t: TFunction): string[] {
-  const number = (value: number) => value.toLocaleString("en");
+  const counted = (key: string, count: number) =>
+    t(`library.details.${key}`, { count, value: count.toLocaleString("en") });
   switch (asset.family) {
     case "picture":
       return [t("library.details.pixels", { width: asset.width, height: asset.height })];
@@ -24,11 +25,11 @@ export function assetDetails(asset: LibraryAsset, t: TFunction): string[] {
       return [duration(asset.duration)];
     case "model3d":
       return [
-        t("library.details.triangles", { count: number(asset.triangleCount) }),
-        t("library.details.meshes", { count: number(asset.meshCount) }),
-        t("library.details.materials", { count: number(asset.materialCount) }),
-        t("library.details.textures", { count: number(asset.textureCount) }),
-        t("library.details.animations", { count: number(asset.animationClipCount) }),
+        counted("triangles", asset.triangleCount),
+        counted("meshes", asset.meshCount),
+        counted("materials", asset.materialCount),
+        counted("textures", asset.textureCount),
+        counted("animations", asset.animationClipCount),
       ];
     case "text3d":
       return asset.unsupportedCharacters.length > 0
