@@ -33,9 +33,6 @@ async function main() {
 
   const applied = await migrate(database);
   if (applied.length) app.log.info({ applied }, "migrations applied");
-  // product content (props, materials, skies, fonts), whatever SEED_DEMO says
-  const catalogue = await installBuiltInCatalogue(context);
-  if (catalogue) app.log.info({ entries: catalogue }, "built-in catalogue installed");
   if (config.SEED_DEMO) {
     const seeded = await seedDemoContent(context);
     if (seeded) app.log.info("demo content seeded on an empty database");
@@ -51,6 +48,8 @@ async function main() {
   ];
   for (const job of jobs) job.unref();
 
+  const stopCatalogue = new AbortController();
+  let catalogueInstall: Promise<void> = Promise.resolve();
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -63,6 +62,8 @@ async function main() {
     force.unref();
     try {
       for (const job of jobs) clearInterval(job);
+      stopCatalogue.abort();
+      await catalogueInstall;
       await app.close();
       await redis?.quit();
       await database.close();
@@ -76,6 +77,13 @@ async function main() {
   process.once("SIGINT", () => void shutdown("SIGINT"));
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  // the built-in catalogue (props, materials, skies, fonts) is product content, installed
+  // whatever SEED_DEMO says; it is made in code, which takes seconds, so it runs once listening
+  catalogueInstall = installBuiltInCatalogue(context, stopCatalogue.signal)
+    .then((entries) => {
+      if (entries) app.log.info({ entries }, "built-in catalogue installed");
+    })
+    .catch((err) => app.log.error({ err }, "built-in catalogue install failed"));
   app.log.info(`Atrium ${version} on ${config.publicUrl} (database: ${database.kind})`);
 }
 

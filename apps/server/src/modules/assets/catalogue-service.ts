@@ -12,7 +12,7 @@ import {
 } from "@atrium/domain";
 import type { CatalogueItemRow } from "../../db/schema/index.js";
 import { NotFoundError } from "../../errors.js";
-import { fileUrl, thumbnailUrl } from "../files/service.js";
+import { fileUrl } from "../files/service.js";
 import type { AssetsRepo } from "./repo.js";
 
 // The built-in catalogue as the asset service serves it. Everyone may read it, signed in or
@@ -20,8 +20,8 @@ import type { AssetsRepo } from "./repo.js";
 
 type Details = Record<string, unknown>;
 const url = (id: string | null) => (id ? fileUrl(id) : "");
-const thumb = (row: CatalogueItemRow) =>
-  row.thumbnailFileId ? `${thumbnailUrl(row.thumbnailFileId)}?size=512` : "";
+// catalogue thumbnails are made small (at most 512 px) and stored as they are
+const thumb = (row: CatalogueItemRow) => (row.thumbnailFileId ? fileUrl(row.thumbnailFileId) : "");
 
 export const presentProp = (row: CatalogueItemRow): PropCatalogueItem => ({
   propId: row.id,

@@ -13,11 +13,13 @@ const MARKER = "builtin_catalogue";
  * Installs the built-in catalogue (props, materials, skies, fonts, portal styles, themes,
  * licences) when this database does not have this version of it yet. It is product content,
  * not demo content: it is installed whatever SEED_DEMO says. Instances starting together take
- * turns; entries already present are kept as they are.
+ * turns; entries already present are kept as they are. `signal` stops it between two entries
+ * (a shutdown does not wait for the whole catalogue).
  */
 export async function ensureCatalogue(
   database: DatabaseHandle,
   files: FilesService,
+  signal?: AbortSignal,
 ): Promise<number> {
   return database.withExclusiveSession("atrium:catalogue", async () => {
     const { db } = database;
@@ -27,7 +29,9 @@ export async function ensureCatalogue(
       CATALOGUE_VERSION
     )
       return 0;
-    const installed = await installCatalogue(db, files);
+    const installed = await installCatalogue(db, files, signal);
+    // stopped half way (shutdown): the next start adds what is missing
+    if (signal?.aborted) return installed;
     await db
       .insert(appMeta)
       .values({ key: MARKER, value: { version: CATALOGUE_VERSION, at: new Date().toISOString() } })
@@ -39,39 +43,28 @@ export async function ensureCatalogue(
   });
 }
 
-async function installCatalogue(db: Database, files: FilesService) {
+async function installCatalogue(db: Database, files: FilesService, signal?: AbortSignal) {
   const repo = createAssetsRepo(db);
   const existing = await repo.catalogueIds();
   let installed = 0;
-  for await (const entry of buildCatalogue()) {
-    if (existing.has(entry.id)) continue;
+  for await (const entry of buildCatalogue({ skip: existing })) {
+    if (signal?.aborted) break;
     const stored: string[] = [];
-    const store = async (
-      file: { name: string; contentType: string; bytes: Uint8Array } | null,
-      image = false,
-    ) => {
+    const store = async (file: { name: string; contentType: string; bytes: Uint8Array } | null) => {
       if (!file) return null;
-      const row = image
-        ? await files.storeImage({
-            ownerId: null,
-            purpose: `catalogue-${entry.kind}`,
-            data: Buffer.from(file.bytes),
-            maxWidth: 1024,
-            maxHeight: 1024,
-          })
-        : await files.storeStream({
-            ownerId: null,
-            purpose: `catalogue-${entry.kind}`,
-            contentType: file.contentType,
-            body: Buffer.from(file.bytes),
-            maxBytes: file.bytes.length,
-          });
+      const row = await files.storeStream({
+        ownerId: null,
+        purpose: `catalogue-${entry.kind}`,
+        contentType: file.contentType,
+        body: Buffer.from(file.bytes),
+        maxBytes: file.bytes.length,
+      });
       stored.push(row.id);
       return row.id;
     };
     try {
       const fileId = await store(entry.file);
-      const thumbnailFileId = await store(entry.thumbnail, true);
+      const thumbnailFileId = await store(entry.thumbnail);
       const extraFileIds: string[] = [];
       for (const extra of entry.extras) extraFileIds.push((await store(extra)) as string);
       await repo.insertCatalogueItem({

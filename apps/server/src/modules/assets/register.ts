@@ -38,7 +38,7 @@ export async function registerAssets(
 }
 
 /** Installs the catalogue this build makes when the database lacks it (see install-catalogue.ts). */
-export function installBuiltInCatalogue(context: AppContext) {
+export function installBuiltInCatalogue(context: AppContext, signal?: AbortSignal) {
   const files = createFilesService(createFilesRepo(context.database.db), context.storage);
-  return ensureCatalogue(context.database, files);
+  return ensureCatalogue(context.database, files, signal);
 }

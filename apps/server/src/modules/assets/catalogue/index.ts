@@ -52,9 +52,13 @@ const glb = (name: string, bytes: Uint8Array): CatalogueFile => ({
 });
 
 /** Every catalogue entry, built one at a time so that only one is in memory at once. */
-export async function* buildCatalogue(): AsyncGenerator<CatalogueEntry> {
+export async function* buildCatalogue(
+  options: { skip?: ReadonlySet<string> } = {},
+): AsyncGenerator<CatalogueEntry> {
+  const skip = options.skip ?? new Set<string>();
   const io = await gltfIO();
   for (const [sort, recipe] of PROP_RECIPES.entries()) {
+    if (skip.has(recipe.id)) continue;
     const document = recipe.build();
     const bytes = await io.writeBinary(document);
     const thumbnail = await renderModelThumbnail(document);
@@ -73,6 +77,7 @@ export async function* buildCatalogue(): AsyncGenerator<CatalogueEntry> {
     };
   }
   for (const [sort, recipe] of PORTAL_RECIPES.entries()) {
+    if (skip.has(recipe.id)) continue;
     const document = recipe.build();
     yield {
       id: recipe.id,
@@ -87,6 +92,7 @@ export async function* buildCatalogue(): AsyncGenerator<CatalogueEntry> {
     };
   }
   for (const [sort, recipe] of MATERIAL_RECIPES.entries()) {
+    if (skip.has(recipe.id)) continue;
     const painted = await paintMaterial(recipe);
     yield {
       id: recipe.id,
@@ -106,6 +112,7 @@ export async function* buildCatalogue(): AsyncGenerator<CatalogueEntry> {
     };
   }
   for (const [sort, recipe] of SKY_RECIPES.entries()) {
+    if (skip.has(recipe.id)) continue;
     const painted = await paintSky(recipe);
     yield {
       id: recipe.id,
@@ -120,6 +127,7 @@ export async function* buildCatalogue(): AsyncGenerator<CatalogueEntry> {
     };
   }
   for (const [sort, recipe] of FONT_RECIPES.entries()) {
+    if (skip.has(recipe.id)) continue;
     const font = await loadFont(recipe);
     yield {
       id: recipe.id,
@@ -151,6 +159,7 @@ export async function* buildCatalogue(): AsyncGenerator<CatalogueEntry> {
     };
   }
   for (const [sort, theme] of THEMES.entries()) {
+    if (skip.has(theme.themeId)) continue;
     const { themeId, title, ...rest } = theme;
     yield {
       id: themeId,
@@ -165,6 +174,7 @@ export async function* buildCatalogue(): AsyncGenerator<CatalogueEntry> {
     };
   }
   for (const [sort, license] of LICENSES.entries()) {
+    if (skip.has(license.licenseId)) continue;
     yield {
       id: license.licenseId,
       kind: "license",
@@ -178,6 +188,7 @@ export async function* buildCatalogue(): AsyncGenerator<CatalogueEntry> {
     };
   }
   for (const [sort, category] of INFO_POINT_CATEGORIES.entries()) {
+    if (skip.has(category.categoryId)) continue;
     yield {
       id: category.categoryId,
       kind: "infopointCategory",
