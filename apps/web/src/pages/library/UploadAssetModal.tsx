@@ -25,6 +25,7 @@ import {
   MODEL_PICKER_ACCEPT,
   VIDEO_SOURCE_TYPES,
 } from "./upload-rules";
+import { captureVideoFrame } from "./video-frame";
 import { WebViewForm } from "./WebViewForm";
 
 export interface UploadAssetModalProps {
@@ -139,6 +140,11 @@ function FileUploadForm({
       if (isModel && single) {
         const thumbnail = await drawThumbnail(await single.arrayBuffer());
         if (thumbnail) form.append("thumbnail", thumbnail, "thumbnail.png");
+      }
+      const video = section === "videos" && !youtube ? files[0] : undefined;
+      if (video) {
+        const still = await captureVideoFrame(video);
+        if (still) form.append("thumbnail", still, "thumbnail.jpg");
       }
       for (const file of youtube ? [] : files) form.append("file", file, file.name);
       let asset = await uploadAsset(
