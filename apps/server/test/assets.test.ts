@@ -425,6 +425,15 @@ describe("videos, audio, web views, info points", () => {
   });
 
   it("uploads WAV and MP3 audio with their durations", async () => {
+    const named = await post(ada, "/api/assetService/picture", [
+      {
+        name: "assetFile",
+        filename: "b.jpg",
+        contentType: "image/jpeg",
+        data: await sampleJpegWithExif(30, 20),
+      },
+    ]);
+    expect(named.statusCode).toBe(201);
     const wav = await post(ada, "/api/assetService/audio", [
       { name: "audioFile", filename: "tone.wav", contentType: "audio/wav", data: sampleWav(2) },
     ]);

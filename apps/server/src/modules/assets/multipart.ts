@@ -46,7 +46,9 @@ export async function readMultipart(
         fields[part.fieldname] = values;
         continue;
       }
-      const limit = limits.fileLimits[part.fieldname];
+      // spec 1 §3 names the upload's file both `file` and `assetFile`
+      const fieldName = part.fieldname === "assetFile" ? "file" : part.fieldname;
+      const limit = limits.fileLimits[fieldName];
       const name = cleanName(part.filename);
       if (limit === undefined) {
         part.file.resume();
@@ -67,7 +69,7 @@ export async function readMultipart(
         chunks.push(chunk);
       }
       files.push({
-        field: part.fieldname,
+        field: fieldName,
         name,
         bytes: new Uint8Array(Buffer.concat(chunks, size)),
       });
