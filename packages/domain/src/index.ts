@@ -3,10 +3,12 @@
 // deeper files.
 
 export * from "./constants";
+export * from "./countries";
 export * from "./entities/asset";
 export * from "./entities/cart";
 export * from "./entities/category";
 export * from "./entities/chat-message";
+export * from "./entities/cms";
 export * from "./entities/comment";
 export * from "./entities/common";
 export * from "./entities/contact-form";
@@ -37,10 +39,12 @@ export * from "./entities/utm";
 export * from "./entities/wallet";
 export * from "./errors";
 export * from "./messages";
+export * from "./plans";
 export * from "./rules/cart-total";
 export * from "./rules/chat-grouping";
 export * from "./rules/colour-input";
 export * from "./rules/compact-number";
+export * from "./rules/contact-form-check";
 export * from "./rules/credit-bundles";
 export * from "./rules/district-validation";
 export * from "./rules/drafts-limit";
@@ -53,6 +57,7 @@ export * from "./rules/format-message";
 export * from "./rules/keyword-input";
 export * from "./rules/number-input";
 export * from "./rules/plan-role";
+export * from "./rules/reading-time";
 export * from "./rules/relative-time";
 export * from "./rules/resources-menu";
 export * from "./rules/share-targets";
@@ -66,3 +71,4 @@ export * from "./scene/integrity";
 export * from "./scene/items";
 export * from "./scene/limits";
 export * from "./scene/migrations";
+export * from "./site-pages";
