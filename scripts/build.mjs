@@ -76,6 +76,10 @@ export async function buildServer({ force = false } = {}) {
   cpSync(path.join(root, "apps/server/src/db/migrations"), path.join(outdir, "migrations"), {
     recursive: true,
   });
+  // the CMS seeder reads Atrium's own content (markdown and YAML) beside the bundle
+  cpSync(path.join(root, "apps/server/src/seed/content"), path.join(outdir, "content"), {
+    recursive: true,
+  });
   writeFileSync(path.join(outdir, stampName), new Date().toISOString());
   return true;
 }

@@ -21,7 +21,15 @@ import { createAccountsRepo } from "./modules/accounts/repo.js";
 import { accountsRoutes } from "./modules/accounts/routes.js";
 import { createAccountsService } from "./modules/accounts/service.js";
 import { SESSION_COOKIE } from "./modules/accounts/sessions.js";
+import { cmsAdminRoutes } from "./modules/cms/admin-routes.js";
+import { createCmsRepo } from "./modules/cms/repo.js";
+import { cmsRoutes } from "./modules/cms/routes.js";
+import { createCmsService } from "./modules/cms/service.js";
+import { createContactRepo } from "./modules/contact/repo.js";
+import { contactRoutes } from "./modules/contact/routes.js";
+import { createContactService } from "./modules/contact/service.js";
 import { healthRoutes } from "./modules/health/routes.js";
+import { seoRoutes } from "./modules/seo/routes.js";
 
 export interface BuildAppOptions {
   context: AppContext;
@@ -76,6 +84,17 @@ export async function buildApp({ context, webDistDir, logger }: BuildAppOptions)
 
   await app.register(healthRoutes, { prefix: "/api", context });
   await app.register(accountsRoutes, { prefix: "/api", service: accounts, config });
+
+  const cms = createCmsService(createCmsRepo(context.database.db));
+  await app.register(cmsRoutes, { prefix: "/cms/api", service: cms });
+  await app.register(cmsAdminRoutes, { prefix: "/cms/api/admin", service: cms });
+  const contact = createContactService({
+    repo: createContactRepo(context.database.db),
+    mailer: context.mailer,
+    contactTo: config.contactTo,
+  });
+  await app.register(contactRoutes, { prefix: "/api", service: contact });
+  await app.register(seoRoutes, { cms, publicUrl: config.publicUrl });
 
   await registerWebApp(app, webDistDir, {
     baseDomain: config.baseDomain,

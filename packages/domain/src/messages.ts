@@ -90,6 +90,14 @@ export const messages = {
     inquiryTypeRequired: "Please select an inquiry type",
     countryRequired: "Please select your country",
     messageRequired: "Please type your message",
+    // Atrium wording: the inquiry types (rules/contact-form-check.ts), named in the form and mail.
+    inquiryTypes: {
+      general: "A general question",
+      sales: "Plans, pricing and districts",
+      support: "Help with a space or my account",
+      partnership: "Partnerships and services",
+      press: "Press and media",
+    },
   },
   dropzone: {
     required: "Required",

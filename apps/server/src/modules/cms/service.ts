@@ -1,0 +1,512 @@
+import type {
+  Article,
+  ArticleInputSchema,
+  ArticleKind,
+  ArticleRecord,
+  ArticleSummary,
+  Author,
+  AuthorInputSchema,
+  AuthorRecord,
+  Faq,
+  FaqInputSchema,
+  FaqRecord,
+  GlossaryInputSchema,
+  GlossaryRecord,
+  GlossaryTerm,
+  GuidesMenuSection,
+  MarkdownPreviewResult,
+  ResourceCategory,
+  ResourceCategoryInputSchema,
+  ResourceCategoryRecord,
+} from "@atrium/domain";
+import type { z } from "zod";
+import type {
+  CmsArticleRow,
+  CmsAuthorRow,
+  CmsFaqRow,
+  CmsGlossaryTermRow,
+  CmsResourceCategoryRow,
+} from "../../db/schema/index.js";
+import { BadRequestError, ConflictError, NotFoundError } from "../../errors.js";
+import { type AuthContext, assertAdmin } from "../../http/auth.js";
+import { RENDERER_VERSION, type RenderedMarkdown, renderMarkdown } from "./markdown.js";
+import {
+  type ArticleWithAuthor,
+  type CmsRepo,
+  databaseErrorCode,
+  type UpdateResult,
+} from "./repo.js";
+
+const RENDER_CACHE_SIZE = 1000;
+
+// what the routes hand over: the admin input after its schema applied defaults and trimming
+type FaqValues = z.output<typeof FaqInputSchema>;
+type GlossaryValues = z.output<typeof GlossaryInputSchema>;
+type ArticleValues = z.output<typeof ArticleInputSchema>;
+type AuthorValues = z.output<typeof AuthorInputSchema>;
+type ResourceCategoryValues = z.output<typeof ResourceCategoryInputSchema>;
+
+/** The guides-menu section of guides that name none. */
+export const DEFAULT_GUIDE_SECTION = "Guides";
+
+export function createCmsService(repo: CmsRepo, clock: () => Date = () => new Date()) {
+  // rendered markdown by entry and revision: a new revision is a new key, so nothing stale is
+  // served and nothing needs invalidating; the oldest entries make room for new ones
+  const rendered = new Map<string, RenderedMarkdown>();
+  function render(key: string, revision: number, source: string): RenderedMarkdown {
+    const cacheKey = `${RENDERER_VERSION}:${key}:${revision}`;
+    const hit = rendered.get(cacheKey);
+    if (hit) return hit;
+    const result = renderMarkdown(source);
+    if (rendered.size >= RENDER_CACHE_SIZE) {
+      const oldest = rendered.keys().next().value;
+      if (oldest !== undefined) rendered.delete(oldest);
+    }
+    rendered.set(cacheKey, result);
+    return result;
+  }
+
+  const renderArticle = (row: CmsArticleRow) => render(`article:${row.id}`, row.revision, row.body);
+
+  function toSummary({ article, author }: ArticleWithAuthor): ArticleSummary {
+    return {
+      id: article.id,
+      slug: article.slug,
+      kind: article.kind,
+      title: article.title,
+      description: article.description,
+      category: article.category,
+      tags: article.tags,
+      thumbnail: article.thumbnail,
+      author: author ? { id: author.id, slug: author.slug, name: author.name } : null,
+      publishedAt: iso(article.publishedAt),
+      updatedAt: iso(article.contentUpdatedAt),
+      readingMinutes: renderArticle(article).readingMinutes,
+    };
+  }
+
+  /** The conflict a duplicate slug, term or id causes, and the unknown author a bad id causes. */
+  async function guarded<T>(action: () => Promise<T>, what: string): Promise<T> {
+    try {
+      return await action();
+    } catch (error) {
+      const code = databaseErrorCode(error);
+      if (code === "23505") throw new ConflictError(`${what} already exists`);
+      if (code === "23503") {
+        throw new BadRequestError("Unknown author", [
+          { path: "body.authorId", message: "Unknown author" },
+        ]);
+      }
+      throw error;
+    }
+  }
+
+  function updated<Row, Out>(result: UpdateResult<Row>, map: (row: Row) => Out): Out {
+    if ("missing" in result) throw new NotFoundError();
+    if ("stale" in result) {
+      throw new ConflictError("This entry was changed by someone else; reload it and try again");
+    }
+    return map(result.row);
+  }
+
+  const now = () => clock();
+
+  return {
+    revision: () => repo.revision(),
+
+    // ---- public reads (spec 2 §7.4 /cms/api) ----
+
+    async resourceCategories(): Promise<ResourceCategory[]> {
+      return (await repo.listResourceCategories()).map(toResourceCategory);
+    },
+
+    async faqs(): Promise<Faq[]> {
+      return (await repo.listPublishedFaqs()).map((row) => ({
+        id: row.id,
+        question: row.question,
+        answerHtml: render(`faq:${row.id}`, row.revision, row.answer).html,
+        category: row.category,
+        position: row.position,
+      }));
+    },
+
+    async glossary(): Promise<GlossaryTerm[]> {
+      return (await repo.listPublishedGlossary()).map((row) => ({
+        id: row.id,
+        term: row.term,
+        definitionHtml: render(`glossary:${row.id}`, row.revision, row.definition).html,
+      }));
+    },
+
+    async articles(filter: {
+      kind?: ArticleKind | undefined;
+      tag?: string | undefined;
+      category?: string | undefined;
+    }): Promise<ArticleSummary[]> {
+      return (await repo.listPublishedArticles(filter)).map(toSummary);
+    },
+
+    async article(idOrSlug: string): Promise<Article> {
+      const found = await repo.findPublishedArticle(idOrSlug);
+      if (!found) throw new NotFoundError("Article not found.");
+      const { html, toc } = renderArticle(found.article);
+      return {
+        ...toSummary(found),
+        author: found.author ? toAuthor(found.author) : null,
+        banner: found.article.banner,
+        bodyHtml: html,
+        toc,
+      };
+    },
+
+    async authors(): Promise<Author[]> {
+      return (await repo.listAuthors()).map(toAuthor);
+    },
+
+    async author(idOrSlug: string): Promise<Author> {
+      const found = await repo.findAuthor(idOrSlug);
+      if (!found) throw new NotFoundError("Unknown Author");
+      return toAuthor(found);
+    },
+
+    async guidesMenu(): Promise<GuidesMenuSection[]> {
+      const sections = new Map<string, GuidesMenuSection>();
+      for (const guide of await repo.listGuidesForMenu()) {
+        const title = guide.guideSection || DEFAULT_GUIDE_SECTION;
+        const section = sections.get(title) ?? { title, items: [] };
+        section.items.push({ id: guide.id, slug: guide.slug, title: guide.title });
+        sections.set(title, section);
+      }
+      return [...sections.values()];
+    },
+
+    // ---- admin (assertAdmin first: 401 signed out, 403 not an admin) ----
+
+    preview(auth: AuthContext | null, markdown: string): MarkdownPreviewResult {
+      assertAdmin(auth);
+      const { html, toc, readingMinutes } = renderMarkdown(markdown);
+      return { html, toc, readingMinutes };
+    },
+
+    async listFaqs(auth: AuthContext | null): Promise<FaqRecord[]> {
+      assertAdmin(auth);
+      return (await repo.listAllFaqs()).map(toFaqRecord);
+    },
+    async createFaq(auth: AuthContext | null, values: FaqValues): Promise<FaqRecord> {
+      assertAdmin(auth);
+      const row = await repo.insertFaq({
+        id: crypto.randomUUID(),
+        ...values,
+        published: false,
+        publishedAt: null,
+      });
+      return toFaqRecord(row);
+    },
+    async updateFaq(
+      auth: AuthContext | null,
+      id: string,
+      revision: number,
+      values: FaqValues,
+    ): Promise<FaqRecord> {
+      assertAdmin(auth);
+      return updated(await repo.updateFaq(id, revision, values), toFaqRecord);
+    },
+
+    async listGlossary(auth: AuthContext | null): Promise<GlossaryRecord[]> {
+      assertAdmin(auth);
+      return (await repo.listAllGlossary()).map(toGlossaryRecord);
+    },
+    async createGlossaryTerm(
+      auth: AuthContext | null,
+      values: GlossaryValues,
+    ): Promise<GlossaryRecord> {
+      assertAdmin(auth);
+      const row = await guarded(
+        () =>
+          repo.insertGlossaryTerm({
+            id: crypto.randomUUID(),
+            ...values,
+            published: false,
+            publishedAt: null,
+          }),
+        "This term",
+      );
+      return toGlossaryRecord(row);
+    },
+    async updateGlossaryTerm(
+      auth: AuthContext | null,
+      id: string,
+      revision: number,
+      values: GlossaryValues,
+    ): Promise<GlossaryRecord> {
+      assertAdmin(auth);
+      const result = await guarded(
+        () => repo.updateGlossaryTerm(id, revision, values),
+        "This term",
+      );
+      return updated(result, toGlossaryRecord);
+    },
+
+    async listArticles(auth: AuthContext | null): Promise<ArticleRecord[]> {
+      assertAdmin(auth);
+      return (await repo.listAllArticles()).map(toArticleRecord);
+    },
+    async createArticle(auth: AuthContext | null, values: ArticleValues): Promise<ArticleRecord> {
+      assertAdmin(auth);
+      const row = await guarded(
+        () =>
+          repo.insertArticle({
+            id: crypto.randomUUID(),
+            ...values,
+            published: false,
+            publishedAt: null,
+            contentUpdatedAt: null,
+          }),
+        "An article with this slug",
+      );
+      return toArticleRecord(row);
+    },
+    async updateArticle(
+      auth: AuthContext | null,
+      id: string,
+      revision: number,
+      values: ArticleValues,
+    ): Promise<ArticleRecord> {
+      assertAdmin(auth);
+      const current = await repo.findArticle(id);
+      if (!current) throw new NotFoundError();
+      // readers see 'Updated on' when what they read changed after publication
+      const contentChanged =
+        current.body !== values.body ||
+        current.title !== values.title ||
+        current.description !== values.description;
+      const result = await guarded(
+        () =>
+          repo.updateArticle(id, revision, {
+            ...values,
+            ...(current.publishedAt && contentChanged ? { contentUpdatedAt: now() } : {}),
+          }),
+        "An article with this slug",
+      );
+      return updated(result, toArticleRecord);
+    },
+
+    async listAuthors(auth: AuthContext | null): Promise<AuthorRecord[]> {
+      assertAdmin(auth);
+      return (await repo.listAuthors()).map(toAuthorRecord);
+    },
+    async createAuthor(auth: AuthContext | null, values: AuthorValues): Promise<AuthorRecord> {
+      assertAdmin(auth);
+      const row = await guarded(
+        () => repo.insertAuthor({ id: crypto.randomUUID(), ...values }),
+        "An author with this slug",
+      );
+      return toAuthorRecord(row);
+    },
+    async updateAuthor(
+      auth: AuthContext | null,
+      id: string,
+      revision: number,
+      values: AuthorValues,
+    ): Promise<AuthorRecord> {
+      assertAdmin(auth);
+      const result = await guarded(
+        () => repo.updateAuthor(id, revision, values),
+        "An author with this slug",
+      );
+      return updated(result, toAuthorRecord);
+    },
+
+    async listResourceCategories(auth: AuthContext | null): Promise<ResourceCategoryRecord[]> {
+      assertAdmin(auth);
+      return (await repo.listResourceCategories()).map(toResourceCategoryRecord);
+    },
+    async createResourceCategory(
+      auth: AuthContext | null,
+      values: ResourceCategoryValues,
+    ): Promise<ResourceCategoryRecord> {
+      assertAdmin(auth);
+      const row = await guarded(
+        () => repo.insertResourceCategory(values),
+        "A category with this number or slug",
+      );
+      return toResourceCategoryRecord(row);
+    },
+    async updateResourceCategory(
+      auth: AuthContext | null,
+      id: number,
+      revision: number,
+      values: ResourceCategoryValues,
+    ): Promise<ResourceCategoryRecord> {
+      assertAdmin(auth);
+      const { id: newId, ...rest } = values;
+      if (newId !== id) {
+        throw new BadRequestError("A category keeps its number", [
+          { path: "body.id", message: "A category keeps its number" },
+        ]);
+      }
+      const result = await guarded(
+        () => repo.updateResourceCategory(id, revision, rest),
+        "A category with this slug",
+      );
+      return updated(result, toResourceCategoryRecord);
+    },
+
+    /** Publishing sets the publication date once; unpublishing keeps it for a later return. */
+    async setPublished(
+      auth: AuthContext | null,
+      collection: "faqs" | "glossary" | "articles",
+      id: string,
+      published: boolean,
+    ): Promise<FaqRecord | GlossaryRecord | ArticleRecord> {
+      assertAdmin(auth);
+      const at = now();
+      switch (collection) {
+        case "faqs": {
+          const row = await repo.findFaq(id);
+          if (!row) throw new NotFoundError();
+          const result = await repo.updateFaq(id, row.revision, {
+            published,
+            publishedAt: row.publishedAt ?? (published ? at : null),
+          });
+          return updated(result, toFaqRecord);
+        }
+        case "glossary": {
+          const row = await repo.findGlossaryTerm(id);
+          if (!row) throw new NotFoundError();
+          const result = await repo.updateGlossaryTerm(id, row.revision, {
+            published,
+            publishedAt: row.publishedAt ?? (published ? at : null),
+          });
+          return updated(result, toGlossaryRecord);
+        }
+        case "articles": {
+          const row = await repo.findArticle(id);
+          if (!row) throw new NotFoundError();
+          const result = await repo.updateArticle(id, row.revision, {
+            published,
+            publishedAt: row.publishedAt ?? (published ? at : null),
+          });
+          return updated(result, toArticleRecord);
+        }
+        default: {
+          const unknown: never = collection;
+          throw new NotFoundError(`Unknown collection ${String(unknown)}`);
+        }
+      }
+    },
+
+    async remove(
+      auth: AuthContext | null,
+      collection: "faqs" | "glossary" | "articles" | "authors" | "resource-categories",
+      id: string,
+    ): Promise<void> {
+      assertAdmin(auth);
+      const removed = await (() => {
+        switch (collection) {
+          case "faqs":
+            return repo.deleteFaq(id);
+          case "glossary":
+            return repo.deleteGlossaryTerm(id);
+          case "articles":
+            return repo.deleteArticle(id);
+          case "authors":
+            return repo.deleteAuthor(id);
+          case "resource-categories":
+            return /^\d{1,9}$/.test(id) ? repo.deleteResourceCategory(Number(id)) : false;
+          default: {
+            const unknown: never = collection;
+            throw new NotFoundError(`Unknown collection ${String(unknown)}`);
+          }
+        }
+      })();
+      if (!removed) throw new NotFoundError();
+    },
+  };
+}
+
+export type CmsService = ReturnType<typeof createCmsService>;
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+function toResourceCategory(row: CmsResourceCategoryRow): ResourceCategory {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    description: row.description,
+    externalUrl: row.externalUrl,
+    icon: row.icon,
+  };
+}
+
+function toAuthor(row: CmsAuthorRow): Author {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    role: row.role,
+    bio: row.bio,
+    avatar: row.avatar,
+  };
+}
+
+const recordTimes = (row: { revision: number; createdAt: Date; updatedAt: Date }) => ({
+  revision: row.revision,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+function toFaqRecord(row: CmsFaqRow): FaqRecord {
+  return {
+    id: row.id,
+    question: row.question,
+    answer: row.answer,
+    category: row.category,
+    position: row.position,
+    published: row.published,
+    publishedAt: iso(row.publishedAt),
+    ...recordTimes(row),
+  };
+}
+
+function toGlossaryRecord(row: CmsGlossaryTermRow): GlossaryRecord {
+  return {
+    id: row.id,
+    term: row.term,
+    definition: row.definition,
+    published: row.published,
+    publishedAt: iso(row.publishedAt),
+    ...recordTimes(row),
+  };
+}
+
+function toArticleRecord(row: CmsArticleRow): ArticleRecord {
+  return {
+    id: row.id,
+    slug: row.slug,
+    kind: row.kind,
+    title: row.title,
+    description: row.description,
+    category: row.category,
+    tags: row.tags,
+    thumbnail: row.thumbnail,
+    banner: row.banner,
+    authorId: row.authorId,
+    body: row.body,
+    guideSection: row.guideSection,
+    position: row.position,
+    published: row.published,
+    publishedAt: iso(row.publishedAt),
+    contentUpdatedAt: iso(row.contentUpdatedAt),
+    ...recordTimes(row),
+  };
+}
+
+function toAuthorRecord(row: CmsAuthorRow): AuthorRecord {
+  return { ...toAuthor(row), ...recordTimes(row) };
+}
+
+function toResourceCategoryRecord(row: CmsResourceCategoryRow): ResourceCategoryRecord {
+  return { ...toResourceCategory(row), ...recordTimes(row) };
+}
