@@ -15,6 +15,7 @@ import type { AppContext } from "./context.js";
 import { TooManyRequestsError } from "./errors.js";
 import { registerAuth } from "./http/auth.js";
 import { registerErrorHandling } from "./http/error-handler.js";
+import { contentDataCheck, isDistrictHost } from "./http/prerendered-pages.js";
 import { registerSecurityHeaders } from "./http/security.js";
 import { registerWebApp } from "./http/web-app.js";
 import { createAccountsRepo } from "./modules/accounts/repo.js";
@@ -96,12 +97,21 @@ export async function buildApp({ context, webDistDir, logger }: BuildAppOptions)
   await app.register(contactRoutes, { prefix: "/api", service: contact });
   await app.register(seoRoutes, { cms, publicUrl: config.publicUrl });
 
-  await registerWebApp(app, webDistDir, {
-    baseDomain: config.baseDomain,
-    translationsUrl: config.TRANSLATIONS_URL ?? null,
-    socialLinks: config.socialLinks,
-    version: context.version,
-  });
+  await registerWebApp(
+    app,
+    webDistDir,
+    {
+      baseDomain: config.baseDomain,
+      translationsUrl: config.TRANSLATIONS_URL ?? null,
+      socialLinks: config.socialLinks,
+      version: context.version,
+    },
+    {
+      // prerendered pages show CMS content: they are served while it is unchanged
+      isCurrent: contentDataCheck(app, cms.revision),
+      isDistrictHost: (hostname) => isDistrictHost(hostname, config.baseDomain),
+    },
+  );
   return app;
 }
 

@@ -13,6 +13,7 @@ import {
   subscriptionPlans,
   yearlySavingPercent,
 } from "./plans";
+import { withBundleIcons } from "./rules/credit-bundles";
 
 describe("the plans (spec 1 §1)", () => {
   it("Free is the one-month Starter Trial: 2 drafts and 1 publishing slot for 1 month", () => {
@@ -32,7 +33,8 @@ describe("the plans (spec 1 §1)", () => {
     expect(standard.features).toEqual(
       expect.arrayContaining(["fiveDrafts", "privacy", "customCommunication"]),
     );
-    expect(standard.districts).toBe(false);
+    expect(standard).toMatchObject({ privacy: true, customCommunication: true, districts: false });
+    expect(planOffer("free")).toMatchObject({ privacy: false, customCommunication: false });
   });
 
   it("Pro: 4 free slots, 1 free premade space, branded spaces, user management, unlimited drafts, districts", () => {
@@ -97,6 +99,7 @@ describe("credit packages", () => {
       "credits-icon-3",
       "credits-icon-4",
     ]);
+    expect(withBundleIcons(CREDIT_PACKAGES)).toEqual(CREDIT_PACKAGES);
   });
 
   it("the smallest is one slot at the base rate; larger ones cost less per credit", () => {

@@ -11,10 +11,9 @@ import {
   SLOT_KEEP_ALIVE_CREDITS,
   SLOT_KEEP_ALIVE_EURO_CENTS,
 } from "./constants";
-import type { CreditBundle } from "./entities/credit-bundle";
+import type { CreditBundle, CreditBundleIconId } from "./entities/credit-bundle";
 import type { SubscriptionPlan } from "./entities/subscription-plan";
 import { messages } from "./messages";
-import { withBundleIcons } from "./rules/credit-bundles";
 import type { AccountPlan } from "./rules/plan-role";
 
 export const PLAN_INTERVALS = ["month", "year"] as const;
@@ -38,6 +37,10 @@ export interface PlanOffer {
   /** How long the included slots last, in months; null while the plan lasts. */
   includedSlotMonths: number | null;
   freePremadeSpaces: number;
+  /** Choose who can view a space. */
+  privacy: boolean;
+  /** Choose who can chat and talk in a space. */
+  customCommunication: boolean;
   districts: boolean;
   features: readonly PlanFeature[];
 }
@@ -55,6 +58,8 @@ export const PLAN_OFFERS: readonly PlanOffer[] = [
     includedSlots: 1,
     includedSlotMonths: FREE_SLOT_DURATION_MONTHS,
     freePremadeSpaces: 0,
+    privacy: false,
+    customCommunication: false,
     districts: false,
     features: ["starterTrial", "twoDrafts", "oneTrialSlot", "allContentTypes", "shareAndEmbed"],
   },
@@ -66,6 +71,8 @@ export const PLAN_OFFERS: readonly PlanOffer[] = [
     includedSlots: 0,
     includedSlotMonths: null,
     freePremadeSpaces: 0,
+    privacy: true,
+    customCommunication: true,
     districts: false,
     features: ["everythingInFree", "fiveDrafts", "privacy", "customCommunication"],
   },
@@ -77,6 +84,8 @@ export const PLAN_OFFERS: readonly PlanOffer[] = [
     includedSlots: 4,
     includedSlotMonths: null,
     freePremadeSpaces: 1,
+    privacy: true,
+    customCommunication: true,
     districts: true,
     features: [
       "everythingInStandard",
@@ -128,15 +137,41 @@ export function subscriptionPlans(currency = PURCHASE_CURRENCY_DEFAULT): Subscri
 export const EURO_PER_CREDIT = SLOT_KEEP_ALIVE_EURO_CENTS / 100 / SLOT_KEEP_ALIVE_CREDITS;
 
 /**
- * One-time credit packages, smallest first. The smallest is exactly one slot at the base rate;
+ * One-time credit packages, smallest first, with their icons numbered by ascending unit (the
+ * rule of rules/credit-bundles.ts, checked by a test; written out so that the pricing page
+ * does not load the schema library). The smallest is exactly one slot at the base rate;
  * larger ones cost less per credit.
  */
-export const CREDIT_PACKAGES: readonly (CreditBundle & { iconId: string })[] = withBundleIcons([
-  { priceId: "credits-600", unit: 600, price: 60, currency: PURCHASE_CURRENCY_DEFAULT },
-  { priceId: "credits-1800", unit: 1800, price: 170, currency: PURCHASE_CURRENCY_DEFAULT },
-  { priceId: "credits-3000", unit: 3000, price: 270, currency: PURCHASE_CURRENCY_DEFAULT },
-  { priceId: "credits-6000", unit: 6000, price: 510, currency: PURCHASE_CURRENCY_DEFAULT },
-]);
+export const CREDIT_PACKAGES: readonly (CreditBundle & { iconId: CreditBundleIconId })[] = [
+  {
+    priceId: "credits-600",
+    unit: 600,
+    price: 60,
+    currency: PURCHASE_CURRENCY_DEFAULT,
+    iconId: "credits-icon-1",
+  },
+  {
+    priceId: "credits-1800",
+    unit: 1800,
+    price: 170,
+    currency: PURCHASE_CURRENCY_DEFAULT,
+    iconId: "credits-icon-2",
+  },
+  {
+    priceId: "credits-3000",
+    unit: 3000,
+    price: 270,
+    currency: PURCHASE_CURRENCY_DEFAULT,
+    iconId: "credits-icon-3",
+  },
+  {
+    priceId: "credits-6000",
+    unit: 6000,
+    price: 510,
+    currency: PURCHASE_CURRENCY_DEFAULT,
+    iconId: "credits-icon-4",
+  },
+];
 
 /** Whole percent a package saves against buying its credits at the base rate. */
 export function packageSavingPercent(bundle: Pick<CreditBundle, "unit" | "price">): number {

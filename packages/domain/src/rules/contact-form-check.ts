@@ -1,10 +1,9 @@
 import { isCountryCode } from "../countries";
-import { assertNever } from "../errors";
 import { messages } from "../messages";
 
 // The contact form's rules (spec 2 §5.3) as one plain function, so the browser checks a form
 // without shipping a schema library and the server's schema (entities/contact-form.ts) applies
-// exactly the same rules with the same messages.
+// exactly the same rules with the same messages. No zod here: this file loads on the home page.
 
 export const INQUIRY_TYPES = ["general", "sales", "support", "partnership", "press"] as const;
 export type InquiryType = (typeof INQUIRY_TYPES)[number];
@@ -80,8 +79,10 @@ export function checkContactField(field: ContactField, value: unknown): string |
       if (value === undefined || value === null) return null;
       if (typeof value !== "string") return messages.errors.badRequest;
       return value.trim().length > CONTACT_FIELD_MAX_LENGTH.company ? tooLong(field) : null;
-    default:
-      return assertNever(field);
+    default: {
+      const unknownField: never = field;
+      throw new Error(`unknown contact field ${String(unknownField)}`);
+    }
   }
 }
 
