@@ -16,6 +16,9 @@ export { prerenderPlan } from "./plan";
 
 let i18nReady: ReturnType<typeof initI18n> | null = null;
 
+/** React's marker of a Suspense boundary rendered as its fallback. */
+const PENDING_BOUNDARY = /<!--\$[?!]-->/;
+
 export interface RenderedPage {
   html: string;
   /** The query cache, for the browser to start from (dehydrated TanStack Query state). */
@@ -40,12 +43,20 @@ export async function render(
   const context = await handler.query(new Request(new URL(url, "http://prerender.invalid")));
   if (context instanceof Response) throw new Error(`${url} answers ${context.status}, not a page`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  const html = renderToString(
+  const page = (
     <StrictMode>
       <Providers i18n={i18n} queryClient={queryClient}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </Providers>
-    </StrictMode>,
+    </StrictMode>
   );
+  // a lazily loaded part renders its (empty) fallback until its code has loaded: render again
+  // once it has, so the HTML is complete and needs no inline script to finish it
+  let html = renderToString(page);
+  for (let attempt = 0; PENDING_BOUNDARY.test(html); attempt++) {
+    if (attempt === 10) throw new Error(`${url}: a lazily loaded part never finished loading`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    html = renderToString(page);
+  }
   return { html, state: dehydrate(queryClient), status: context.statusCode };
 }

@@ -133,7 +133,6 @@ export function ContactForm({ idPrefix }: { idPrefix?: string }) {
         <TextInput
           {...field("company")}
           label={t("contactUi.company")}
-          description={t("contactUi.optional")}
           autoComplete="organization"
         />
       </div>

@@ -108,10 +108,13 @@ export function CallToAction({
   title,
   text,
   button,
+  showPricing = true,
 }: {
   title: string;
   text: string;
   button?: string;
+  /** Off on the pricing page itself. */
+  showPricing?: boolean;
 }) {
   const { t } = useTranslation();
   return (
@@ -124,9 +127,11 @@ export function CallToAction({
         <Button component={Link} to={ROUTES.CONTACT} size="lg" variant="white">
           {button ?? t("marketingUi.contact")}
         </Button>
-        <Button component={Link} to={ROUTES.PRICING} size="lg" variant="outline" color="white">
-          {t("marketingUi.pricing")}
-        </Button>
+        {showPricing && (
+          <Button component={Link} to={ROUTES.PRICING} size="lg" variant="outline" color="white">
+            {t("marketingUi.pricing")}
+          </Button>
+        )}
       </div>
     </section>
   );

@@ -1,13 +1,14 @@
 import { Button } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
+import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { faqsQuery } from "../../api/cms";
 import { ROUTES } from "../../app/paths";
 import { PageMeta } from "../../app/shell/PageMeta";
-import { ContactForm } from "../../features/contact/ContactForm";
 import { ContentHtml } from "../../features/content/ContentHtml";
 import { FallbackImage } from "../../features/content/FallbackImage";
+import { lazyWhenVisible } from "../../features/content/lazy-when-visible";
 import { ImageSlider } from "../../features/marketing/ImageSlider";
 import strings from "../../i18n/en/on-demand/content-home.json";
 import { addOnDemandCatalogue } from "../../i18n/on-demand";
@@ -16,6 +17,12 @@ import classes from "./HomePage.module.css";
 import { premadeSpacesQuery } from "./premade";
 
 addOnDemandCatalogue(strings);
+
+const CONTACT_ANCHOR = "home-contact-form";
+// the form is at the bottom of the page: its code (inputs, the country list) loads on approach
+const ContactForm = lazyWhenVisible<{ idPrefix?: string }>(CONTACT_ANCHOR, () =>
+  import("../../features/contact/ContactForm").then((module) => ({ default: module.ContactForm })),
+);
 
 const STEPS = [
   "defineSpace",
@@ -152,7 +159,11 @@ export function Component() {
           />
           <p className={classes.lead}>{t("home.contact.text")}</p>
         </div>
-        <ContactForm idPrefix="home-contact" />
+        <div id={CONTACT_ANCHOR}>
+          <Suspense fallback={null}>
+            <ContactForm idPrefix="home-contact" />
+          </Suspense>
+        </div>
       </section>
     </>
   );

@@ -109,7 +109,11 @@ export function Component() {
 
       <ComparisonTable />
       <PricingFaq />
-      <CallToAction title={t("pricingPage.ctaTitle")} text={t("pricingPage.ctaText")} />
+      <CallToAction
+        title={t("pricingPage.ctaTitle")}
+        text={t("pricingPage.ctaText")}
+        showPricing={false}
+      />
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { PageMeta } from "../../app/shell/PageMeta";
 import { CallToAction, type TitledText } from "../../features/marketing/MarketingPage";
@@ -12,6 +13,11 @@ type ImageCard = TitledText & { image: string };
  */
 export function Component() {
   const { t } = useTranslation();
+  const video = useRef<HTMLVideoElement>(null);
+  // a moving picture only for visitors who have not asked for less motion
+  useEffect(() => {
+    if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) video.current?.pause();
+  }, []);
   const list = <T,>(key: string) => t(`solutions.learning.${key}`, { returnObjects: true }) as T[];
   return (
     <>
@@ -25,6 +31,7 @@ export function Component() {
         <h1>{t("solutions.learning.title")}</h1>
         <p>{t("solutions.learning.intro")}</p>
         <video
+          ref={video}
           className={classes.video}
           autoPlay
           muted
