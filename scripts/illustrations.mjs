@@ -417,7 +417,7 @@ const SCENES = {
       frameLeft(p, 1.2, 1.1, 1.4, 1.0, c, [c.paper, c.accent, c.warm]),
       person(p, W * 0.3, D * 0.8, c.deep),
     ].join(""),
-  eventHall: ({ p, c, W, D }) =>
+  eventHall: ({ p, c, W }) =>
     [
       box(p, 0.2, 0.2, 0, W - 0.6, 1.6, 0.4, [c.deep, c.ink, c.accent]),
       poly(
@@ -713,6 +713,12 @@ function posterWithPlay(palette, scene) {
 // ---------- what to draw ----------
 function write(relative, content) {
   const file = path.join(OUT, relative);
+  // a title for whoever opens the file on its own; pages use these images as decoration (alt="")
+  const title = path
+    .basename(relative, ".svg")
+    .replace(/([a-z])([A-Z])/g, "$1 $2")
+    .replaceAll("-", " ");
+  content = content.replace(/^<svg([^>]*)>/, `<svg$1><title>${title}</title>`);
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, content);
 }
