@@ -90,7 +90,8 @@ export function stylesheetIndex(webDist) {
   const assets = path.join(webDist, "assets");
   for (const name of readdirSync(assets).filter((file) => file.endsWith(".css"))) {
     const css = readFileSync(path.join(assets, name), "utf8");
-    for (const [, className] of css.matchAll(/\.(_[\w-]+)/g)) index.set(className, `/assets/${name}`);
+    for (const [, className] of css.matchAll(/\.(_[\w-]+)/g))
+      index.set(className, `/assets/${name}`);
   }
   return index;
 }
@@ -103,7 +104,9 @@ function stylesheetLinks(html, template, stylesheets) {
       if (href && !template.includes(href)) hrefs.add(href);
     }
   }
-  return [...hrefs].map((href) => `\n    <link rel="stylesheet" crossorigin href="${href}">`).join("");
+  return [...hrefs]
+    .map((href) => `\n    <link rel="stylesheet" crossorigin href="${href}">`)
+    .join("");
 }
 
 /**
