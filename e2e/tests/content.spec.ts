@@ -152,6 +152,35 @@ test.describe("reading an article", () => {
   });
 });
 
+test.describe("prerendered pages hydrate", () => {
+  test("without React reporting a mismatch", async ({ shell, page }) => {
+    const problems: string[] = [];
+    page.on("pageerror", (error) => problems.push(error.message));
+    page.on("console", (message) => {
+      if (message.type() === "error" && /react|hydrat/i.test(message.text())) {
+        problems.push(message.text());
+      }
+    });
+    for (const path of [
+      "/",
+      "/pricing",
+      "/contact-us",
+      "/solutions/learning-and-training",
+      "/resources/faqs",
+      "/resources/glossary",
+      "/resources/guides/editor-guide-add-content",
+      "/resources/blog/why-rooms-still-matter",
+      "/terms-of-service",
+    ]) {
+      const response = await page.goto(path);
+      expect(response?.headers()["x-atrium-prerendered"], path).toBe("1");
+      await expect(page.locator("html[data-app-ready]")).toHaveCount(1);
+    }
+    await shell.goto("/");
+    expect(problems).toEqual([]);
+  });
+});
+
 test.describe("the contact form", () => {
   test("a missing e-mail is named, then the corrected form is sent", async ({ shell, page }) => {
     await shell.goto("/contact-us");
@@ -205,16 +234,27 @@ test.describe("the home page", () => {
     }
     const slider = page.getByRole("region", { name: "Inside the editor" });
     await slider.scrollIntoViewIfNeeded();
-    await slider.getByRole("button", { name: /Show picture 3/ }).click();
-    await expect(slider.getByRole("button", { name: /Show picture 3/ })).toHaveAttribute(
-      "aria-current",
-      "true",
-    );
+    const thumbnail = (n: number) =>
+      slider.getByRole("button", { name: new RegExp(`Show picture ${n}`) });
+    const settle = () => page.waitForTimeout(600);
+    await thumbnail(3).click();
+    await expect(thumbnail(3)).toHaveAttribute("aria-current", "true");
+    await settle();
     await slider.getByRole("button", { name: "Previous picture" }).click();
-    await expect(slider.getByRole("button", { name: /Show picture 2/ })).toHaveAttribute(
-      "aria-current",
-      "true",
-    );
+    await expect(thumbnail(2)).toHaveAttribute("aria-current", "true");
+    await settle();
+    // a second click while the 0.5 s transition runs is ignored (spec 2 §4)
+    await slider.getByRole("button", { name: "Next picture" }).evaluate((button: HTMLElement) => {
+      button.click();
+      button.click();
+    });
+    await expect(thumbnail(3)).toHaveAttribute("aria-current", "true");
+    await settle();
+    await thumbnail(1).click();
+    await settle();
+    // wraparound: before the first comes the last
+    await slider.getByRole("button", { name: "Previous picture" }).click();
+    await expect(thumbnail(5)).toHaveAttribute("aria-current", "true");
 
     await page.getByRole("link", { name: /Teachers and educators/ }).click();
     await expect(page).toHaveURL(/\/solutions\/edtech-and-learning$/);

@@ -131,6 +131,26 @@ describe("the content service (/cms/api)", () => {
     });
   });
 
+  it("is documented in the OpenAPI document, public reads and admin writes", async () => {
+    const paths = Object.keys((await get("/api/docs/json")).json().paths);
+    for (const path of [
+      "/cms/api/faqs",
+      "/cms/api/categories",
+      "/cms/api/glossary",
+      "/cms/api/articles",
+      "/cms/api/articles/{id}",
+      "/cms/api/authors",
+      "/cms/api/authors/{id}",
+      "/cms/api/guides-menu",
+      "/cms/api/admin/articles/{id}",
+      "/cms/api/admin/faqs/{id}/publish",
+      "/cms/api/admin/preview",
+      "/api/mailService/contactus/send",
+    ]) {
+      expect(paths).toContain(path);
+    }
+  });
+
   describe("admin writes", () => {
     const faq = { question: "Can I try Atrium for free?", answer: "Yes: the **Starter Trial**." };
 

@@ -6,7 +6,7 @@ import "@fontsource/urbanist/600.css";
 import "@fontsource/urbanist/700.css";
 import "@fontsource/urbanist/800.css";
 import { hydrate } from "@tanstack/react-query";
-import { StrictMode } from "react";
+import { StrictMode, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } from "react-router";
 import { createQueryClient, Providers } from "./app/providers";
@@ -41,12 +41,24 @@ async function start() {
       <Providers i18n={i18n} queryClient={queryClient}>
         <RouterProvider router={createBrowserRouter(routes)} />
       </Providers>
+      <MarkAppReady />
     </StrictMode>
   );
   if (prerendered) hydrateRoot(root, app);
   else createRoot(root).render(app);
   // after the first render: a translation arriving mid-hydration would not match the HTML
   void loadExternalTranslations(runtimeConfig.translationsUrl);
+}
+
+/**
+ * Marks the document once React has rendered or hydrated it: a prerendered page is visible
+ * before its buttons work, and tests (and anyone curious) can wait for this instead.
+ */
+function MarkAppReady() {
+  useEffect(() => {
+    document.documentElement.dataset.appReady = "true";
+  }, []);
+  return null;
 }
 
 /** Resolves the lazy route modules of the current URL before the router starts. */
