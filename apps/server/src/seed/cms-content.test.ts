@@ -1,5 +1,6 @@
 import { articlePath, SITE_PAGES } from "@atrium/domain";
 import { describe, expect, it } from "vitest";
+import { parse as parseYaml } from "yaml";
 import { renderMarkdown } from "../modules/cms/markdown.js";
 import { loadCmsContent, splitFrontMatter } from "./cms-content.js";
 
@@ -74,15 +75,15 @@ describe("Atrium's own content (seed/content)", () => {
     }
   });
 
-  it("renders every body without loss: headings get ids, articles a table of contents", () => {
+  it("renders every body without loss: headings get ids, articles a table of contents", async () => {
     for (const article of content.articles) {
-      const { html, toc } = renderMarkdown(article.body);
+      const { html, toc } = await renderMarkdown(article.body);
       expect(html.length, article.slug).toBeGreaterThan(500);
       if (article.kind !== "blog") expect(toc.length, article.slug).toBeGreaterThan(1);
     }
   });
 
   it("refuses a file without front matter", () => {
-    expect(() => splitFrontMatter("# no front matter", "x.md")).toThrow(/front matter/);
+    expect(() => splitFrontMatter("# no front matter", "x.md", parseYaml)).toThrow(/front matter/);
   });
 });

@@ -9,7 +9,6 @@ import {
   ResourceCategoryInputSchema,
   TimestampSchema,
 } from "@atrium/domain";
-import { parse as parseYaml } from "yaml";
 import { z } from "zod";
 import { slugify } from "../modules/cms/markdown.js";
 
@@ -44,6 +43,8 @@ export function defaultContentDirectory() {
 const CONTENT_DATE = new Date("2025-09-01T09:00:00.000Z");
 
 export async function loadCmsContent(directory = defaultContentDirectory()): Promise<CmsContent> {
+  // only a first start seeds: the parser is not loaded on every start
+  const { parse: parseYaml } = await import("yaml");
   const yamlFile = async (name: string) =>
     parseYaml(await readFile(path.join(directory, name), "utf8")) as unknown;
 
@@ -65,7 +66,7 @@ export async function loadCmsContent(directory = defaultContentDirectory()): Pro
   const articles = await Promise.all(
     files.map(async (name) => {
       const source = await readFile(path.join(articleDirectory, name), "utf8");
-      const { frontMatter, body } = splitFrontMatter(source, name);
+      const { frontMatter, body } = splitFrontMatter(source, name, parseYaml);
       const parsed = ArticleFileSchema.safeParse(frontMatter);
       if (!parsed.success) {
         throw new Error(
@@ -87,7 +88,8 @@ export async function loadCmsContent(directory = defaultContentDirectory()): Pro
 
 export function splitFrontMatter(
   source: string,
-  name = "file",
+  name: string,
+  parseYaml: (text: string) => unknown,
 ): { frontMatter: unknown; body: string } {
   const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(source);
   if (!match) throw new Error(`${name}: missing front matter between --- lines`);

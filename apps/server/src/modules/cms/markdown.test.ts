@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { renderMarkdown, slugify } from "./markdown";
 
 describe("markdown rendering", () => {
-  it("renders an article with heading ids and a table of contents", () => {
-    const { html, toc, readingMinutes } = renderMarkdown(
+  it("renders an article with heading ids and a table of contents", async () => {
+    const { html, toc, readingMinutes } = await renderMarkdown(
       "Intro text.\n\n## Create your space\n\nBody.\n\n### Walls & doors\n\nMore.\n\n## Create your space\n",
     );
     expect(html).toContain('<h2 id="create-your-space">Create your space</h2>');
@@ -17,23 +17,23 @@ describe("markdown rendering", () => {
     expect(readingMinutes).toBe(1);
   });
 
-  it("keeps the page's h1 to itself: a body h1 becomes an h2", () => {
-    const { html, toc } = renderMarkdown("# Big\n\n##### Tiny");
+  it("keeps the page's h1 to itself: a body h1 becomes an h2", async () => {
+    const { html, toc } = await renderMarkdown("# Big\n\n##### Tiny");
     expect(html).toContain('<h2 id="big">Big</h2>');
     expect(html).toContain('<h4 id="tiny">Tiny</h4>');
     expect(toc.map((entry) => entry.level)).toEqual([2, 4]);
   });
 
-  it("opens outside links in a new tab without handing over the page", () => {
-    const { html } = renderMarkdown("[Atrium](https://example.com) and [pricing](/pricing)");
+  it("opens outside links in a new tab without handing over the page", async () => {
+    const { html } = await renderMarkdown("[Atrium](https://example.com) and [pricing](/pricing)");
     expect(html).toContain(
       '<a href="https://example.com" target="_blank" rel="noopener noreferrer">Atrium</a>',
     );
     expect(html).toContain('<a href="/pricing">pricing</a>');
   });
 
-  it("renders tables, lists, code and images (lazily loaded)", () => {
-    const { html } = renderMarkdown(
+  it("renders tables, lists, code and images (lazily loaded)", async () => {
+    const { html } = await renderMarkdown(
       "| a | b |\n|:-|-:|\n| 1 | 2 |\n\n- one\n- two\n\n`code`\n\n![A room](/illustrations/room.svg)",
     );
     expect(html).toContain('<th style="text-align:left">a</th>');
@@ -62,8 +62,8 @@ describe("markdown with hostile content comes out harmless", () => {
     ["a raw anchor", '<a href="javascript:alert(1)">x</a>'],
   ];
 
-  it.each(cases)("%s", (_name, source) => {
-    const { html } = renderMarkdown(source);
+  it.each(cases)("%s", async (_name, source) => {
+    const { html } = await renderMarkdown(source);
     // as text, "&lt;script&gt;" is harmless; what must never appear is a live tag or attribute
     expect(html).not.toMatch(/<(?:script|iframe|style|svg)/i);
     expect(html).not.toMatch(/<[a-z][^>]*\son\w+=/i);
@@ -72,15 +72,15 @@ describe("markdown with hostile content comes out harmless", () => {
     }
   });
 
-  it("shows the hostile text to the reader rather than dropping it silently", () => {
-    expect(renderMarkdown("<script>alert(1)</script>").html).toContain(
+  it("shows the hostile text to the reader rather than dropping it silently", async () => {
+    expect((await renderMarkdown("<script>alert(1)</script>")).html).toContain(
       "&lt;script&gt;alert(1)&lt;/script&gt;",
     );
   });
 });
 
 describe("slugify", () => {
-  it("makes readable ASCII ids", () => {
+  it("makes readable ASCII ids", async () => {
     expect(slugify("Publish & Share")).toBe("publish-share");
     expect(slugify("Café Müller's Room")).toBe("cafe-muller-s-room");
     expect(slugify("  ")).toBe("");

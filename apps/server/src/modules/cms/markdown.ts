@@ -1,6 +1,6 @@
 import { readingMinutes, type TocEntry } from "@atrium/domain";
-import MarkdownIt from "markdown-it";
-import sanitizeHtml from "sanitize-html";
+import type { default as MarkdownIt } from "markdown-it";
+import type sanitizeHtml from "sanitize-html";
 
 // Markdown is stored as written and turned into HTML here, on the server, so the browser never
 // ships a markdown parser. Two layers keep it harmless: markdown-it runs with raw HTML off (a
@@ -16,7 +16,25 @@ export interface RenderedMarkdown {
 /** Bump when the output changes, so cached renderings are not reused. */
 export const RENDERER_VERSION = 1;
 
-const markdown = new MarkdownIt({ html: false, linkify: true, typographer: true });
+// loaded on first use, not at start-up: the server answers its first request sooner
+let renderer: Promise<{
+  markdown: InstanceType<typeof MarkdownIt>;
+  sanitize: typeof sanitizeHtml;
+}> | null = null;
+function loadRenderer() {
+  renderer ??= (async () => {
+    const markdownIt = await import("markdown-it");
+    const sanitize = await import("sanitize-html");
+    return {
+      markdown: new markdownIt.default({ html: false, linkify: true, typographer: true }),
+      sanitize: sanitize.default,
+    };
+  })().catch((error: unknown) => {
+    renderer = null;
+    throw error;
+  });
+  return renderer;
+}
 
 const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -64,7 +82,8 @@ const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
 };
 
 /** Markdown (untrusted: written by admins, but never trusted to be HTML) to safe HTML. */
-export function renderMarkdown(source: string): RenderedMarkdown {
+export async function renderMarkdown(source: string): Promise<RenderedMarkdown> {
+  const { markdown, sanitize } = await loadRenderer();
   const env: { toc: TocEntry[] } = { toc: [] };
   const tokens = markdown.parse(source, env);
   const usedIds = new Set<string>();
@@ -100,16 +119,8 @@ export function renderMarkdown(source: string): RenderedMarkdown {
     }
   }
 
-  const html = sanitizeHtml(
-    markdown.renderer.render(tokens, markdown.options, env),
-    SANITIZE_OPTIONS,
-  );
+  const html = sanitize(markdown.renderer.render(tokens, markdown.options, env), SANITIZE_OPTIONS);
   return { html, toc: env.toc, readingMinutes: readingMinutes(source) };
-}
-
-/** A short answer or definition: the same rules, without a table of contents. */
-export function renderInlineBlock(source: string): string {
-  return renderMarkdown(source).html;
 }
 
 /** Lowercase ASCII words joined by hyphens: "Add content & paths" -> "add-content-paths". */

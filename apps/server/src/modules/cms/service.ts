@@ -53,11 +53,11 @@ export function createCmsService(repo: CmsRepo, clock: () => Date = () => new Da
   // rendered markdown by entry and revision: a new revision is a new key, so nothing stale is
   // served and nothing needs invalidating; the oldest entries make room for new ones
   const rendered = new Map<string, RenderedMarkdown>();
-  function render(key: string, revision: number, source: string): RenderedMarkdown {
+  async function render(key: string, revision: number, source: string): Promise<RenderedMarkdown> {
     const cacheKey = `${RENDERER_VERSION}:${key}:${revision}`;
     const hit = rendered.get(cacheKey);
     if (hit) return hit;
-    const result = renderMarkdown(source);
+    const result = await renderMarkdown(source);
     if (rendered.size >= RENDER_CACHE_SIZE) {
       const oldest = rendered.keys().next().value;
       if (oldest !== undefined) rendered.delete(oldest);
@@ -68,7 +68,7 @@ export function createCmsService(repo: CmsRepo, clock: () => Date = () => new Da
 
   const renderArticle = (row: CmsArticleRow) => render(`article:${row.id}`, row.revision, row.body);
 
-  function toSummary({ article, author }: ArticleWithAuthor): ArticleSummary {
+  async function toSummary({ article, author }: ArticleWithAuthor): Promise<ArticleSummary> {
     return {
       id: article.id,
       slug: article.slug,
@@ -81,7 +81,7 @@ export function createCmsService(repo: CmsRepo, clock: () => Date = () => new Da
       author: author ? { id: author.id, slug: author.slug, name: author.name } : null,
       publishedAt: iso(article.publishedAt),
       updatedAt: iso(article.contentUpdatedAt),
-      readingMinutes: renderArticle(article).readingMinutes,
+      readingMinutes: (await renderArticle(article)).readingMinutes,
     };
   }
 
@@ -121,21 +121,25 @@ export function createCmsService(repo: CmsRepo, clock: () => Date = () => new Da
     },
 
     async faqs(): Promise<Faq[]> {
-      return (await repo.listPublishedFaqs()).map((row) => ({
-        id: row.id,
-        question: row.question,
-        answerHtml: render(`faq:${row.id}`, row.revision, row.answer).html,
-        category: row.category,
-        position: row.position,
-      }));
+      return Promise.all(
+        (await repo.listPublishedFaqs()).map(async (row) => ({
+          id: row.id,
+          question: row.question,
+          answerHtml: (await render(`faq:${row.id}`, row.revision, row.answer)).html,
+          category: row.category,
+          position: row.position,
+        })),
+      );
     },
 
     async glossary(): Promise<GlossaryTerm[]> {
-      return (await repo.listPublishedGlossary()).map((row) => ({
-        id: row.id,
-        term: row.term,
-        definitionHtml: render(`glossary:${row.id}`, row.revision, row.definition).html,
-      }));
+      return Promise.all(
+        (await repo.listPublishedGlossary()).map(async (row) => ({
+          id: row.id,
+          term: row.term,
+          definitionHtml: (await render(`glossary:${row.id}`, row.revision, row.definition)).html,
+        })),
+      );
     },
 
     async articles(filter: {
@@ -143,15 +147,15 @@ export function createCmsService(repo: CmsRepo, clock: () => Date = () => new Da
       tag?: string | undefined;
       category?: string | undefined;
     }): Promise<ArticleSummary[]> {
-      return (await repo.listPublishedArticles(filter)).map(toSummary);
+      return Promise.all((await repo.listPublishedArticles(filter)).map(toSummary));
     },
 
     async article(idOrSlug: string): Promise<Article> {
       const found = await repo.findPublishedArticle(idOrSlug);
       if (!found) throw new NotFoundError("Article not found.");
-      const { html, toc } = renderArticle(found.article);
+      const { html, toc } = await renderArticle(found.article);
       return {
-        ...toSummary(found),
+        ...(await toSummary(found)),
         author: found.author ? toAuthor(found.author) : null,
         banner: found.article.banner,
         bodyHtml: html,
@@ -182,9 +186,9 @@ export function createCmsService(repo: CmsRepo, clock: () => Date = () => new Da
 
     // ---- admin (assertAdmin first: 401 signed out, 403 not an admin) ----
 
-    preview(auth: AuthContext | null, markdown: string): MarkdownPreviewResult {
+    async preview(auth: AuthContext | null, markdown: string): Promise<MarkdownPreviewResult> {
       assertAdmin(auth);
-      const { html, toc, readingMinutes } = renderMarkdown(markdown);
+      const { html, toc, readingMinutes } = await renderMarkdown(markdown);
       return { html, toc, readingMinutes };
     },
 
