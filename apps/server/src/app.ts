@@ -23,6 +23,7 @@ import { accountsRoutes } from "./modules/accounts/routes.js";
 import { createAccountsService } from "./modules/accounts/service.js";
 import { SESSION_COOKIE } from "./modules/accounts/sessions.js";
 import { cmsAdminRoutes } from "./modules/cms/admin-routes.js";
+import { createCmsAdminService } from "./modules/cms/admin-service.js";
 import { createCmsRepo } from "./modules/cms/repo.js";
 import { cmsRoutes } from "./modules/cms/routes.js";
 import { createCmsService } from "./modules/cms/service.js";
@@ -86,9 +87,13 @@ export async function buildApp({ context, webDistDir, logger }: BuildAppOptions)
   await app.register(healthRoutes, { prefix: "/api", context });
   await app.register(accountsRoutes, { prefix: "/api", service: accounts, config });
 
-  const cms = createCmsService(createCmsRepo(context.database.db));
+  const cmsRepo = createCmsRepo(context.database.db);
+  const cms = createCmsService(cmsRepo);
   await app.register(cmsRoutes, { prefix: "/cms/api", service: cms });
-  await app.register(cmsAdminRoutes, { prefix: "/cms/api/admin", service: cms });
+  await app.register(cmsAdminRoutes, {
+    prefix: "/cms/api/admin",
+    service: createCmsAdminService(cmsRepo),
+  });
   const contact = createContactService({
     repo: createContactRepo(context.database.db),
     mailer: context.mailer,

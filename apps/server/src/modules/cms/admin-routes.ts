@@ -14,7 +14,7 @@ import {
 } from "@atrium/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { CmsService } from "./service.js";
+import type { CmsAdminService } from "./admin-service.js";
 
 // The admin API of the content service: every route answers 401 signed out and 403 for
 // anyone without the admin role (the service checks first). Entries are created as drafts;
@@ -27,7 +27,7 @@ const IdParams = z.object({ id: z.string().min(1).max(200) });
 const CategoryParams = z.object({ id: z.coerce.number().int().min(1).max(10_000) });
 const Deleted = { 204: z.null().describe("Deleted") };
 
-export const cmsAdminRoutes: FastifyPluginAsyncZod<{ service: CmsService }> = async (
+export const cmsAdminRoutes: FastifyPluginAsyncZod<{ service: CmsAdminService }> = async (
   app,
   { service },
 ) => {
