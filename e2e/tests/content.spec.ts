@@ -294,3 +294,37 @@ test.describe("content editing", () => {
     );
   });
 });
+
+test.describe("coming soon", () => {
+  test("the e-mail address is required and must be valid", async ({ shell, page }) => {
+    await shell.goto("/coming-soon");
+    const submit = page.getByRole("button", { name: "Tell me when it's ready" });
+    await submit.click();
+    await expect(page.getByText("Please provide an email address")).toBeVisible();
+    await page.getByLabel("Your e-mail address").fill("grace");
+    await submit.click();
+    await expect(page.getByText("Please provide a valid email address")).toBeVisible();
+    await page.getByLabel("Your e-mail address").fill("grace@example.org");
+    await submit.click();
+    await expect(page.getByRole("status")).toContainText("We will write to grace@example.org");
+  });
+});
+
+test.describe("resources on a phone (390 px)", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test("the sidebar starts closed; the Resources header opens it", async ({ shell, page }) => {
+    await shell.goto("/resources/faqs");
+    const sidebar = page.getByRole("complementary", { name: "Resources" });
+    const blog = sidebar.getByRole("link", { name: "Blog" });
+    // closed: icons only, 5% wide
+    await expect(blog.getByText("Blog")).toBeHidden();
+    await page.getByRole("button", { name: "Resources", exact: true }).click();
+    await expect(blog.getByText("Blog")).toBeVisible();
+    await blog.click();
+    await expect(page).toHaveURL(/\/resources\/blog$/);
+    await expect(
+      sidebar.getByRole("link", { name: "Glossary" }).getByText("Glossary"),
+    ).toBeHidden();
+  });
+});
