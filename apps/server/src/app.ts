@@ -1,5 +1,6 @@
 import { messages } from "@atrium/domain";
 import cookie from "@fastify/cookie";
+import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
@@ -18,10 +19,17 @@ import { registerErrorHandling } from "./http/error-handler.js";
 import { contentDataCheck, isDistrictHost } from "./http/prerendered-pages.js";
 import { registerSecurityHeaders } from "./http/security.js";
 import { registerWebApp } from "./http/web-app.js";
+import { createCounters } from "./infra/counters/counters.js";
+import { createLoginLimiter } from "./modules/accounts/login-limiter.js";
+import { createOidcSignIn } from "./modules/accounts/oidc.js";
+import { oidcRoutes } from "./modules/accounts/oidc-routes.js";
 import { createAccountsRepo } from "./modules/accounts/repo.js";
 import { accountsRoutes } from "./modules/accounts/routes.js";
 import { createAccountsService } from "./modules/accounts/service.js";
+import { sessionHandoffRoutes } from "./modules/accounts/session-handoff-routes.js";
 import { SESSION_COOKIE } from "./modules/accounts/sessions.js";
+import { avatarsRoutes } from "./modules/avatars/routes.js";
+import { createAvatarsService } from "./modules/avatars/service.js";
 import { cmsAdminRoutes } from "./modules/cms/admin-routes.js";
 import { createCmsAdminService } from "./modules/cms/admin-service.js";
 import { createCmsRepo } from "./modules/cms/repo.js";
@@ -30,8 +38,17 @@ import { createCmsService } from "./modules/cms/service.js";
 import { createContactRepo } from "./modules/contact/repo.js";
 import { contactRoutes } from "./modules/contact/routes.js";
 import { createContactService } from "./modules/contact/service.js";
+import { createFilesRepo } from "./modules/files/repo.js";
+import { filesRoutes } from "./modules/files/routes.js";
+import { createFilesService } from "./modules/files/service.js";
 import { healthRoutes } from "./modules/health/routes.js";
 import { seoRoutes } from "./modules/seo/routes.js";
+import { createSocialRepo } from "./modules/social/repo.js";
+import { socialRoutes } from "./modules/social/routes.js";
+import { createSocialService } from "./modules/social/service.js";
+import { createUsersRepo } from "./modules/users/repo.js";
+import { usersRoutes } from "./modules/users/routes.js";
+import { createUsersService } from "./modules/users/service.js";
 
 export interface BuildAppOptions {
   context: AppContext;
@@ -59,6 +76,8 @@ export async function buildApp({ context, webDistDir, logger }: BuildAppOptions)
 
   await registerSecurityHeaders(app, { https: config.publicUrl.startsWith("https:") });
   await app.register(cookie);
+  // multipart bodies for the calls that take files; each route sets its own size limits
+  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 5, fields: 50 } });
   // opt-in per route (`config: { rateLimit: { max, timeWindow } }`); counters live in Redis
   // when REDIS_URL is set, so every instance counts against the same limit
   await app.register(rateLimit, {
@@ -81,11 +100,32 @@ export async function buildApp({ context, webDistDir, logger }: BuildAppOptions)
   });
   await app.register(swaggerUi, { routePrefix: "/api/docs" });
 
-  const accounts = createAccountsService(createAccountsRepo(context.database.db));
+  const { db } = context.database;
+  const files = createFilesService(createFilesRepo(db), context.storage);
+  const avatars = createAvatarsService();
+  const accountsRepo = createAccountsRepo(db);
+  const accounts = createAccountsService({
+    repo: accountsRepo,
+    files,
+    limiter: createLoginLimiter(createCounters(context.redis)),
+    mailer: context.mailer,
+    config,
+    logger: context.logger,
+  });
+  const usersRepo = createUsersRepo(db);
+  const users = createUsersService({ repo: usersRepo, files, avatars });
+  const social = createSocialService(createSocialRepo(db), usersRepo);
+  const oidc = config.oidc ? createOidcSignIn({ config, repo: accountsRepo, accounts }) : null;
   registerAuth(app, { config, cookieName: SESSION_COOKIE, authenticate: accounts.authenticate });
 
   await app.register(healthRoutes, { prefix: "/api", context });
   await app.register(accountsRoutes, { prefix: "/api", service: accounts, config });
+  await app.register(sessionHandoffRoutes, { prefix: "/api", service: accounts, config });
+  await app.register(oidcRoutes, { oidc, config });
+  await app.register(usersRoutes, { prefix: "/api", users, accounts });
+  await app.register(socialRoutes, { prefix: "/api", social });
+  await app.register(filesRoutes, { prefix: "/api", files });
+  await app.register(avatarsRoutes, { prefix: "/api", avatars });
 
   const cmsRepo = createCmsRepo(context.database.db);
   const cms = createCmsService(cmsRepo);

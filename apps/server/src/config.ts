@@ -76,6 +76,17 @@ export const configSchema = z.object({
     .min(3)
     .optional()
     .describe("Sender of outgoing mail. Default: Atrium <no-reply@{host of PUBLIC_URL}>."),
+  OIDC_ISSUER: optionalUrl(["https", "http"]).describe(
+    "OpenID Connect issuer URL (e.g. a Keycloak realm). With OIDC_CLIENT_ID and OIDC_CLIENT_SECRET it adds single sign-on beside the built-in accounts; the callback is {PUBLIC_URL}/authentication/callback.",
+  ),
+  OIDC_CLIENT_ID: z.string().min(1).optional().describe("OpenID Connect client id."),
+  OIDC_CLIENT_SECRET: z.string().min(1).optional().describe("OpenID Connect client secret."),
+  OIDC_NAME: z
+    .string()
+    .min(1)
+    .max(40)
+    .default("Single sign-on")
+    .describe("Label of the identity provider on the sign-in page."),
   CONTACT_TO: z
     .string()
     .email()
@@ -120,6 +131,7 @@ export type Config = RawConfig & {
   socialLinks: { name: string; url: string }[];
   dataDir: string;
   databaseKind: "pglite" | "postgres";
+  oidc: { issuer: string; clientId: string; clientSecret: string; name: string } | null;
 };
 
 export class ConfigError extends Error {
@@ -144,6 +156,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
   }
   const raw = parsed.data;
+  const oidcParts = [raw.OIDC_ISSUER, raw.OIDC_CLIENT_ID, raw.OIDC_CLIENT_SECRET];
+  if (oidcParts.some(Boolean) && !oidcParts.every(Boolean)) {
+    throw new ConfigError([
+      "OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET: set all three for OpenID Connect sign-in, or none",
+    ]);
+  }
   const publicUrl = (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, "");
   return {
     ...raw,
@@ -160,6 +178,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       }),
     dataDir: path.resolve(raw.DATA_DIR),
     databaseKind: raw.DATABASE_URL ? "postgres" : "pglite",
+    oidc:
+      raw.OIDC_ISSUER && raw.OIDC_CLIENT_ID && raw.OIDC_CLIENT_SECRET
+        ? {
+            issuer: raw.OIDC_ISSUER,
+            clientId: raw.OIDC_CLIENT_ID,
+            clientSecret: raw.OIDC_CLIENT_SECRET,
+            name: raw.OIDC_NAME,
+          }
+        : null,
   };
 }
 

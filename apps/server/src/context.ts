@@ -3,6 +3,7 @@ import type { Logger } from "pino";
 import type { Config } from "./config.js";
 import type { DatabaseHandle } from "./db/client.js";
 import { createMailer, type Mailer } from "./infra/mailer/mailer.js";
+import { createStorage, type FileStorage } from "./infra/storage/index.js";
 
 /**
  * What every module may use: configuration, the shared connections and the adapters to the
@@ -13,6 +14,8 @@ export interface AppContext {
   database: DatabaseHandle;
   redis: Redis | null;
   mailer: Mailer;
+  /** File contents (uploads, pictures): see modules/files for how to store a file. */
+  storage: FileStorage;
   logger: Logger;
   version: string;
 }
@@ -33,5 +36,6 @@ export function createContext(parts: {
       from: config.mailFrom,
       logger: logger.child({ component: "mailer" }),
     }),
+    storage: createStorage(config),
   };
 }

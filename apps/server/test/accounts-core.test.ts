@@ -1,4 +1,12 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sessions } from "../src/db/schema/index.js";
+import { createCounters } from "../src/infra/counters/counters.js";
+import { createLoginLimiter } from "../src/modules/accounts/login-limiter.js";
+import { createAccountsRepo } from "../src/modules/accounts/repo.js";
+import { createAccountsService } from "../src/modules/accounts/service.js";
+import { createFilesRepo } from "../src/modules/files/repo.js";
+import { createFilesService } from "../src/modules/files/service.js";
 import { createTestApp, type TestApp } from "./support/app.js";
 import { clientFor, sessionCookieOf, signUpUser } from "./support/users.js";
 
@@ -143,5 +151,74 @@ describe("accounts core: sign-up, sign-in, sessions", () => {
       headers: { origin: "http://demo.localhost:3000" },
     });
     expect(response.statusCode).toBe(204);
+  });
+
+  it("a session ends after 7 days without a request, and 30 days after sign-in whatever happens", async () => {
+    const idle = await signUpUser(t);
+    await t.context.database.db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(Date.now() - 8 * 24 * 60 * 60 * 1000) })
+      .where(eq(sessions.userId, idle.userId));
+    const idleAnswer = await clientFor(t, idle)({ method: "GET", url: "/api/userService/user/my" });
+    expect(idleAnswer.statusCode).toBe(401);
+
+    const old = await signUpUser(t);
+    await t.context.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, old.userId));
+    const oldAnswer = await clientFor(t, old)({ method: "GET", url: "/api/userService/user/my" });
+    expect(oldAnswer.statusCode).toBe(401);
+
+    // a session in use stays alive: its last activity moves on
+    const active = await signUpUser(t);
+    const sixDaysAgo = new Date(Date.now() - 6 * 24 * 60 * 60 * 1000);
+    await t.context.database.db
+      .update(sessions)
+      .set({ lastSeenAt: sixDaysAgo })
+      .where(eq(sessions.userId, active.userId));
+    expect(
+      (await clientFor(t, active)({ method: "GET", url: "/api/userService/user/my" })).statusCode,
+    ).toBe(200);
+    const [row] = await t.context.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.userId, active.userId));
+    expect(row!.lastSeenAt.getTime()).toBeGreaterThan(sixDaysAgo.getTime());
+  });
+
+  it("a failed sign-in leaves the current session alone", async () => {
+    const user = await signUpUser(t);
+    const failed = await post(
+      "/api/auth/login",
+      { email: user.email, password: "not my password at all" },
+      { cookie: user.cookie },
+    );
+    expect(failed.statusCode).toBe(401);
+    const me = await clientFor(t, user)({ method: "GET", url: "/api/userService/user/my" });
+    expect(me.statusCode).toBe(200);
+  });
+
+  it("housekeeping removes ended sessions and keeps live ones", async () => {
+    const ended = await signUpUser(t);
+    const live = await signUpUser(t);
+    await t.context.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, ended.userId));
+    const service = createAccountsService({
+      repo: createAccountsRepo(t.context.database.db),
+      files: createFilesService(createFilesRepo(t.context.database.db), t.context.storage),
+      limiter: createLoginLimiter(createCounters(null)),
+      mailer: t.context.mailer,
+      config: t.context.config,
+      logger: t.context.logger,
+    });
+    await service.purgeExpired();
+    const { db } = t.context.database;
+    expect(await db.select().from(sessions).where(eq(sessions.userId, ended.userId))).toEqual([]);
+    expect(await db.select().from(sessions).where(eq(sessions.userId, live.userId))).toHaveLength(
+      1,
+    );
   });
 });

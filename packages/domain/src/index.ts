@@ -4,6 +4,7 @@
 
 export * from "./constants";
 export * from "./countries";
+export * from "./entities/account";
 export * from "./entities/asset";
 export * from "./entities/cart";
 export * from "./entities/category";
@@ -56,6 +57,7 @@ export * from "./rules/format-bytes";
 export * from "./rules/format-message";
 export * from "./rules/keyword-input";
 export * from "./rules/number-input";
+export * from "./rules/password-policy";
 export * from "./rules/plan-role";
 export * from "./rules/reading-time";
 export * from "./rules/relative-time";
@@ -63,6 +65,7 @@ export * from "./rules/resources-menu";
 export * from "./rules/share-targets";
 export * from "./rules/subscription-status";
 export * from "./rules/untitled-space";
+export * from "./scene/commands/index";
 export * from "./scene/custom-space";
 export * from "./scene/document";
 export * from "./scene/empty";

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { Redis } from "ioredis";
 import { pino } from "pino";
 import { type App, buildApp } from "../../src/app.js";
@@ -21,10 +24,12 @@ export async function createTestApp(
   overrides: Record<string, string> = {},
   options: { webDistDir?: string | null } = {},
 ): Promise<TestApp> {
+  // a private data directory per app: stored files never leak between test files
+  const dataDir = mkdtempSync(path.join(tmpdir(), "atrium-test-"));
   const config: Config = loadConfig({
     NODE_ENV: "test",
     LOG_LEVEL: "silent",
-    DATA_DIR: "./data/test",
+    DATA_DIR: dataDir,
     REDIS_URL: process.env.REDIS_URL,
     ...overrides,
   });
@@ -52,6 +57,7 @@ export async function createTestApp(
       await app.close();
       await redis?.quit();
       await database.drop();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

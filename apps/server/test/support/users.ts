@@ -30,12 +30,14 @@ export async function signUpUser(
 ): Promise<TestUser> {
   counter += 1;
   const email = options.email ?? `user${counter}-${Date.now()}@example.test`;
-  const password = options.password ?? "correct horse battery staple";
+  const password = options.password ?? `correct horse battery staple ${counter}`;
   const name = options.name ?? `Test User ${counter}`;
   const response = await t.app.inject({
     method: "POST",
     url: "/api/auth/signup",
     headers: { origin: t.context.config.publicUrl },
+    // each test user signs up from an address of its own: sign-up is limited per address
+    remoteAddress: `10.9.${Math.floor(counter / 250) % 250}.${(counter % 250) + 1}`,
     payload: { email, password, name },
   });
   if (response.statusCode !== 201) {

@@ -72,8 +72,20 @@ export function buildRoutes({ districtSubdomain }: { districtSubdomain: string |
     districtSubdomain
       ? later("/", "pages.district", "features.districts")
       : { index: true, lazy: withTimeout(() => import("../pages/home/HomePage")) },
-    later(ROUTES.LOGIN, "pages.login", "features.accounts"),
-    later(ROUTES.SETTINGS, "pages.settings", "features.accounts"),
+    { path: ROUTES.LOGIN, lazy: withTimeout(() => import("../pages/login/LoginPage")) },
+    {
+      path: `${ROUTES.LOGIN}/forgot`,
+      lazy: withTimeout(() => import("../pages/login/ForgotPasswordPage")),
+    },
+    {
+      path: `${ROUTES.LOGIN}/reset`,
+      lazy: withTimeout(() => import("../pages/login/ResetPasswordPage")),
+    },
+    {
+      path: `${ROUTES.LOGIN}/welcome`,
+      lazy: withTimeout(() => import("../pages/login/WelcomePage")),
+    },
+    { path: ROUTES.SETTINGS, lazy: withTimeout(() => import("../pages/settings/SettingsPage")) },
     later(ROUTES.EXPLORE, "pages.explore", "features.spaces", "explore"),
     later(ROUTES.WALLET, "pages.wallet", "features.wallet"),
     later(ROUTES.EDITOR, "pages.editor", "features.editor", "editor"),
@@ -81,10 +93,12 @@ export function buildRoutes({ districtSubdomain }: { districtSubdomain: string |
     { path: ROUTES.VIEWER, element: <Navigate to={ROUTES.EXPLORE} replace /> },
     later(`${ROUTES.VIEWER}/embed/:sceneId`, "pages.viewer", "features.viewer"),
     later(`${ROUTES.VIEWER}/:sceneId`, "pages.viewer", "features.viewer"),
-    later(ROUTES.USER, "pages.user", "features.accounts"),
-    later(`${ROUTES.USER}/:userId`, "pages.user", "features.accounts"),
-    later(`${ROUTES.USER}/:userId/:category`, "pages.user", "features.accounts"),
-    later(`${ROUTES.USER}/:userId/:category/:subcategory`, "pages.user", "features.accounts"),
+    ...[
+      ROUTES.USER,
+      `${ROUTES.USER}/:userId`,
+      `${ROUTES.USER}/:userId/:category`,
+      `${ROUTES.USER}/:userId/:category/:subcategory`,
+    ].map((path) => ({ path, lazy: withTimeout(() => import("../pages/user/UserRoute")) })),
     later(ROUTES.DEV_UNITY_UPLOADER, "pages.devUploader", "features.library"),
     {
       path: ROUTES.DEEP_LINK,

@@ -4,5 +4,6 @@
 export * from "./accounts.js";
 export * from "./cms.js";
 export * from "./contact.js";
+export * from "./files.js";
 export * from "./mail.js";
 export * from "./meta.js";

@@ -18,8 +18,21 @@ export function sessionIdOf(token: string) {
   return createHash("sha256").update(token).digest("hex");
 }
 
-export function sessionCookieOptions(config: Config) {
+/**
+ * The cookie is set for the base domain (`Domain=atrium.example`) so that every district
+ * subdomain shares the session. A single-label base domain (`localhost`) or an IP address
+ * cannot carry a shared cookie: Chromium keeps `Domain=localhost` cookies host-only (checked in
+ * e2e/tests/subdomain-session.spec.ts), so there the cookie stays host-only and district
+ * subdomains receive the session through a handoff (see session-handoff-routes.ts).
+ */
+export function sessionCookieDomain(baseDomain: string): string | undefined {
+  const isIp = /^\d+(\.\d+){3}$/.test(baseDomain) || baseDomain.includes(":");
+  return isIp || !baseDomain.includes(".") ? undefined : baseDomain;
+}
+
+export function sessionCookieOptions(config: Pick<Config, "publicUrl" | "baseDomain">) {
   return {
+    domain: sessionCookieDomain(config.baseDomain),
     httpOnly: true,
     sameSite: "lax" as const,
     secure: config.publicUrl.startsWith("https:"),

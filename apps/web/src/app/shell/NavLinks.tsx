@@ -1,8 +1,15 @@
-import { Button } from "@mantine/core";
+import { Button, UnstyledButton } from "@mantine/core";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link, useLocation, useNavigate } from "react-router";
+import { loginPath } from "../../features/auth/return-to";
+import { UserAvatar } from "../../features/auth/UserAvatar";
+import { useMe } from "../../features/auth/use-me";
+import { useSessionHandoff } from "../../features/auth/use-session-handoff";
 import { ROUTES } from "../paths";
 import type { NavLinkItem } from "./nav-items";
+
+const UserMenu = lazy(() => import("../../features/auth/UserMenu"));
 
 /** A header link: external ones (video tutorials) open in a new tab. */
 export function NavItemLink({ item, className }: { item: NavLinkItem; className: string }) {
@@ -18,17 +25,70 @@ export function NavItemLink({ item, className }: { item: NavLinkItem; className:
   );
 }
 
-/** Sign in and Create. Signed-out visitors who press Create are sent to sign in (spec 1 §2). */
+/**
+ * Sign in and Create when signed out (Create sends to sign-in, then to the editor); Create and
+ * the user menu when signed in (spec 1 §2 Shell).
+ */
 export function HeaderActions() {
   const { t } = useTranslation();
+  const { data: me, isPending } = useMe();
+  useSessionHandoff(me, isPending);
+  const [menuOpened, setMenuOpened] = useState(false);
+  const [menuLoaded, setMenuLoaded] = useState(false);
+  const location = useLocation();
+  const navigate = useNavigate();
+
+  // an identity provider's first sign-in: the profile is created before anything else
+  useEffect(() => {
+    if (me?.needsProfile && location.pathname !== "/login/welcome") {
+      void navigate(
+        `/login/welcome?returnTo=${encodeURIComponent(location.pathname + location.search)}`,
+        { replace: true },
+      );
+    }
+  }, [me?.needsProfile, location.pathname, location.search, navigate]);
+
+  if (!me) {
+    const here = `${location.pathname}${location.search}`;
+    return (
+      <>
+        <Button
+          component={Link}
+          to={
+            location.pathname === ROUTES.LOGIN
+              ? `${ROUTES.LOGIN}${location.search}`
+              : loginPath(here)
+          }
+          variant="default"
+        >
+          {t("nav.signIn")}
+        </Button>
+        <Button component={Link} to={loginPath(ROUTES.EDITOR)}>
+          {t("nav.create")}
+        </Button>
+      </>
+    );
+  }
   return (
     <>
-      <Button component={Link} to={ROUTES.LOGIN} variant="default">
-        {t("nav.signIn")}
-      </Button>
-      <Button component={Link} to={`${ROUTES.LOGIN}?returnTo=${encodeURIComponent(ROUTES.EDITOR)}`}>
+      <Button component={Link} to={ROUTES.EDITOR}>
         {t("nav.create")}
       </Button>
+      <UnstyledButton
+        aria-label={t("accounts.menu.open")}
+        aria-haspopup="dialog"
+        onClick={() => {
+          setMenuLoaded(true);
+          setMenuOpened(true);
+        }}
+      >
+        <UserAvatar user={me} size={40} />
+      </UnstyledButton>
+      {menuLoaded && (
+        <Suspense fallback={null}>
+          <UserMenu me={me} opened={menuOpened} onClose={() => setMenuOpened(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -2,7 +2,17 @@ import type { User } from "@atrium/domain/entities/user";
 import { useQuery } from "@tanstack/react-query";
 import { ApiError, api } from "../../api/client";
 
-export type Me = User & { email: string; isAdmin: boolean };
+export type Me = User & {
+  email: string;
+  isAdmin: boolean;
+  username: string | null;
+  coverPhoto: string | null;
+  language: string;
+  loginProvider: string;
+  hasPassword: boolean;
+  /** An identity provider signed in an account that has no profile yet (my-user said 302). */
+  needsProfile?: boolean;
+};
 
 export const meQueryKey = ["me"] as const;
 
@@ -12,6 +22,10 @@ export async function fetchMe(): Promise<Me | null> {
     return await api<Me>("/api/userService/user/my", { quiet: true });
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
+    // spec 2 §8: 'my-user answers 302' -> the client creates the user
+    if (error instanceof ApiError && error.status === 302) {
+      return { ...(error.body as unknown as Me), needsProfile: true };
+    }
     throw error;
   }
 }

@@ -1,0 +1,76 @@
+import { ACCOUNT_PLANS, type AccountPlan } from "@atrium/domain";
+import { ConfigError, loadConfig } from "./config.js";
+import { openDatabase } from "./db/client.js";
+import { migrate } from "./db/migrate.js";
+import { createAdminCommands } from "./modules/accounts/admin-commands.js";
+
+// `npm run admin -- COMMAND`: what an operator does before the product has screens for it
+// (plans until payments exist, the admin role). Works on whichever database the environment
+// configures: the embedded PGlite in DATA_DIR, or PostgreSQL at DATABASE_URL.
+
+const USAGE = `usage: npm run admin -- COMMAND
+
+  set-plan EMAIL free|standard|pro   set the account's plan (pro-user = STANDARD, premium-user = PRO)
+  grant-admin EMAIL                  give the admin role (content editing, moderation)
+  revoke-admin EMAIL                 take the admin role away
+  show EMAIL                         print the account's plan and roles`;
+
+async function main(argv: string[]) {
+  const [command, email, value] = argv;
+  if (!command || !email || command === "help") {
+    console.log(USAGE);
+    return command ? 0 : 64;
+  }
+  const config = loadConfig();
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    pgliteDataDir: `${config.dataDir}/pg`,
+    poolSize: 1,
+  });
+  try {
+    await migrate(database);
+    const admin = createAdminCommands(database.db);
+    switch (command) {
+      case "set-plan": {
+        if (!ACCOUNT_PLANS.includes(value as AccountPlan)) {
+          console.error(`the plan must be one of ${ACCOUNT_PLANS.join(", ")}`);
+          return 64;
+        }
+        console.log(describe(await admin.setPlan(email, value as AccountPlan)));
+        return 0;
+      }
+      case "grant-admin":
+        console.log(describe(await admin.setAdmin(email, true)));
+        return 0;
+      case "revoke-admin":
+        console.log(describe(await admin.setAdmin(email, false)));
+        return 0;
+      case "show":
+        console.log(describe(await admin.show(email)));
+        return 0;
+      default:
+        console.error(`unknown command ${command}\n\n${USAGE}`);
+        return 64;
+    }
+  } catch (error) {
+    if (error instanceof Error && error.message.startsWith("no account")) {
+      console.error(error.message);
+      return 1;
+    }
+    throw error;
+  } finally {
+    await database.close();
+  }
+}
+
+function describe(account: { email: string; plan: string; role: string; roles: string[] }) {
+  return `${account.email}: plan ${account.plan} (${account.role}), roles [${account.roles.join(", ")}]`;
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof ConfigError ? error.message : error);
+    process.exit(error instanceof ConfigError ? 78 : 1);
+  },
+);

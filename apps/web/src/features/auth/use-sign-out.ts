@@ -1,0 +1,21 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useNavigate } from "react-router";
+import { signOut } from "../../api/accounts";
+import { ROUTES } from "../../app/paths";
+import { meQueryKey } from "./use-me";
+
+/** Log out: the server ends the session, the cached account data goes, and we go home. */
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return async () => {
+    try {
+      await signOut();
+    } finally {
+      // nothing of the signed-in account stays in memory after log-out
+      queryClient.setQueryData(meQueryKey, null);
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });
+      void navigate(ROUTES.HOME);
+    }
+  };
+}
