@@ -24,8 +24,26 @@ const serverInputs = [
 const stampName = ".build-stamp";
 
 export async function buildAll({ force = false } = {}) {
-  await buildWeb({ force });
-  await buildServer({ force });
+  const web = await buildWeb({ force });
+  const server = await buildServer({ force });
+  await prerenderPages({ force: force || web || server });
+}
+
+/**
+ * Prerenders the marketing and resources pages (scripts/prerender.mjs) after the web app or
+ * the server (which holds the content) changed.
+ */
+export async function prerenderPages({ force = false } = {}) {
+  const { prerender, PRERENDER_DIR } = await import("./prerender.mjs");
+  const manifest = `apps/web/dist/${PRERENDER_DIR}/manifest.json`;
+  const built = Math.max(
+    mtimeOf(`apps/web/dist/${stampName}`),
+    mtimeOf(`apps/server/dist/${stampName}`),
+  );
+  if (!force && mtimeOf(manifest) > built) return false;
+  log("prerendering the marketing and resources pages...");
+  await prerender();
+  return true;
 }
 
 export async function buildWeb({ force = false } = {}) {
@@ -33,6 +51,21 @@ export async function buildWeb({ force = false } = {}) {
   if (!force && mtimeOf(stamp) > newestMtime(webInputs)) return false;
   log("building the web app...");
   await run("npx", ["vite", "build", "--logLevel", "warn"], { cwd: path.join(root, "apps/web") });
+  // the same app built for Node, which scripts/prerender.mjs renders pages with
+  await run(
+    "npx",
+    [
+      "vite",
+      "build",
+      "--ssr",
+      "src/prerender/render.tsx",
+      "--outDir",
+      "dist-ssr",
+      "--logLevel",
+      "warn",
+    ],
+    { cwd: path.join(root, "apps/web") },
+  );
   precompress(path.join(root, "apps/web/dist"));
   writeFileSync(path.join(root, stamp), new Date().toISOString());
   return true;
@@ -74,6 +107,10 @@ export async function buildServer({ force = false } = {}) {
   });
   mkdirSync(path.join(outdir, "migrations"), { recursive: true });
   cpSync(path.join(root, "apps/server/src/db/migrations"), path.join(outdir, "migrations"), {
+    recursive: true,
+  });
+  // the CMS seeder reads Atrium's own content (markdown and YAML) beside the bundle
+  cpSync(path.join(root, "apps/server/src/seed/content"), path.join(outdir, "content"), {
     recursive: true,
   });
   writeFileSync(path.join(outdir, stampName), new Date().toISOString());

@@ -8,6 +8,9 @@ export default defineConfig({
     // the API and files come from the Atrium server during `vite` development
     proxy: { "/api": "http://localhost:3000", "/cms/api": "http://localhost:3000" },
   },
+  // the prerender build (scripts/prerender.mjs) runs in Node: our TypeScript packages are
+  // bundled, npm packages are loaded from node_modules
+  ssr: { noExternal: ["@atrium/domain"] },
   build: {
     outDir: "dist",
     emptyOutDir: true,

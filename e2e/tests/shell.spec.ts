@@ -76,7 +76,7 @@ test.describe("the shell", () => {
         body: 'export function Component() { throw new Error("render failed"); }',
       }),
     );
-    await shell.goto("/pricing");
+    await shell.goto("/wallet");
     await expect(page.getByRole("heading", { name: "Something went wrong" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Return to homepage" })).toBeVisible();
     await expect(shell.header).toBeVisible();

@@ -16,6 +16,7 @@ import type { AppContext } from "./context.js";
 import { TooManyRequestsError } from "./errors.js";
 import { registerAuth } from "./http/auth.js";
 import { registerErrorHandling } from "./http/error-handler.js";
+import { contentDataCheck, isDistrictHost } from "./http/prerendered-pages.js";
 import { registerSecurityHeaders } from "./http/security.js";
 import { registerWebApp } from "./http/web-app.js";
 import { createCounters } from "./infra/counters/counters.js";
@@ -30,10 +31,19 @@ import { SESSION_COOKIE } from "./modules/accounts/sessions.js";
 import { registerAssets } from "./modules/assets/register.js";
 import { avatarsRoutes } from "./modules/avatars/routes.js";
 import { createAvatarsService } from "./modules/avatars/service.js";
+import { cmsAdminRoutes } from "./modules/cms/admin-routes.js";
+import { createCmsAdminService } from "./modules/cms/admin-service.js";
+import { createCmsRepo } from "./modules/cms/repo.js";
+import { cmsRoutes } from "./modules/cms/routes.js";
+import { createCmsService } from "./modules/cms/service.js";
+import { createContactRepo } from "./modules/contact/repo.js";
+import { contactRoutes } from "./modules/contact/routes.js";
+import { createContactService } from "./modules/contact/service.js";
 import { createFilesRepo } from "./modules/files/repo.js";
 import { filesRoutes } from "./modules/files/routes.js";
 import { createFilesService } from "./modules/files/service.js";
 import { healthRoutes } from "./modules/health/routes.js";
+import { seoRoutes } from "./modules/seo/routes.js";
 import { createSocialRepo } from "./modules/social/repo.js";
 import { socialRoutes } from "./modules/social/routes.js";
 import { createSocialService } from "./modules/social/service.js";
@@ -119,12 +129,36 @@ export async function buildApp({ context, webDistDir, logger }: BuildAppOptions)
   await app.register(avatarsRoutes, { prefix: "/api", avatars });
   await registerAssets(app, { context, files });
 
-  await registerWebApp(app, webDistDir, {
-    baseDomain: config.baseDomain,
-    translationsUrl: config.TRANSLATIONS_URL ?? null,
-    socialLinks: config.socialLinks,
-    version: context.version,
+  const cmsRepo = createCmsRepo(context.database.db);
+  const cms = createCmsService(cmsRepo);
+  await app.register(cmsRoutes, { prefix: "/cms/api", service: cms });
+  await app.register(cmsAdminRoutes, {
+    prefix: "/cms/api/admin",
+    service: createCmsAdminService(cmsRepo),
   });
+  const contact = createContactService({
+    repo: createContactRepo(context.database.db),
+    mailer: context.mailer,
+    contactTo: config.contactTo,
+  });
+  await app.register(contactRoutes, { prefix: "/api", service: contact });
+  await app.register(seoRoutes, { cms, publicUrl: config.publicUrl });
+
+  await registerWebApp(
+    app,
+    webDistDir,
+    {
+      baseDomain: config.baseDomain,
+      translationsUrl: config.TRANSLATIONS_URL ?? null,
+      socialLinks: config.socialLinks,
+      version: context.version,
+    },
+    {
+      // prerendered pages show CMS content: they are served while it is unchanged
+      isCurrent: contentDataCheck(app, cms.revision),
+      isDistrictHost: (hostname) => isDistrictHost(hostname, config.baseDomain),
+    },
+  );
   return app;
 }
 

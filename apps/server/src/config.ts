@@ -87,6 +87,13 @@ export const configSchema = z.object({
     .max(40)
     .default("Single sign-on")
     .describe("Label of the identity provider on the sign-in page."),
+  CONTACT_TO: z
+    .string()
+    .email()
+    .optional()
+    .describe(
+      "Inbox that receives the contact form's messages. Default: contact@{host of PUBLIC_URL}.",
+    ),
   SEED_DEMO: booleanFlag.default(true).describe("Seed demo content when the database is empty."),
   TRANSLATIONS_URL: z
     .string()
@@ -167,6 +174,7 @@ export type Config = RawConfig & {
   /** Host of PUBLIC_URL: district subdomains live under it (demo.localhost). */
   baseDomain: string;
   mailFrom: string;
+  contactTo: string;
   socialLinks: { name: string; url: string }[];
   dataDir: string;
   databaseKind: "pglite" | "postgres";
@@ -207,6 +215,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl,
     baseDomain: new URL(publicUrl).hostname,
     mailFrom: raw.MAIL_FROM ?? `Atrium <no-reply@${new URL(publicUrl).hostname}>`,
+    contactTo: raw.CONTACT_TO ?? `contact@${new URL(publicUrl).hostname}`,
     socialLinks: raw.SOCIAL_LINKS.split(",")
       .map((pair) => pair.trim())
       .filter(Boolean)

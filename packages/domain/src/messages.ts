@@ -90,6 +90,14 @@ export const messages = {
     inquiryTypeRequired: "Please select an inquiry type",
     countryRequired: "Please select your country",
     messageRequired: "Please type your message",
+    // Atrium wording: the inquiry types (rules/contact-form-check.ts), named in the form and mail.
+    inquiryTypes: {
+      general: "A general question",
+      sales: "Plans, pricing and districts",
+      support: "Help with a space or my account",
+      partnership: "Partnerships and services",
+      press: "Press and media",
+    },
   },
   dropzone: {
     required: "Required",
@@ -347,6 +355,25 @@ export const messages = {
     pro: "Pro",
     custom: "Custom",
     roleLabels: { free: "FREE", standard: "STANDARD", pro: "PRO" },
+    // Atrium wording: what each plan includes (spec 1 §1), read through plans.ts.
+    features: {
+      starterTrial: "One-month Starter Trial",
+      twoDrafts: "Up to 2 drafts",
+      oneTrialSlot: "1 publishing slot for 1 month",
+      allContentTypes: "Pictures, videos, 3D models, texts and guided tours",
+      shareAndEmbed: "Share links and embed codes",
+      everythingInFree: "Everything in Free",
+      fiveDrafts: "Up to 5 drafts",
+      privacy: "Privacy: choose who can view each space",
+      customCommunication: "Custom communication: choose who can chat and talk",
+      everythingInStandard: "Everything in Standard",
+      fourFreeSlots: "4 free publishing slots",
+      freePremadeSpace: "1 free premade space",
+      districts: "Access to districts on your own subdomain",
+      brandedSpaces: "Branded spaces with your logo, colours and fonts",
+      userManagement: "User management: members, roles, groups and invitations",
+      unlimitedDrafts: "Unlimited drafts",
+    },
   },
   relativeTime: {
     now: "now",

@@ -2,25 +2,62 @@ import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { isEmbedPath } from "@atrium/domain";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { notFound, sendError } from "./error-handler.js";
+import {
+  chooseEncoding,
+  createPageEncoder,
+  createPrerenderedPages,
+  type DataCheck,
+  PRERENDER_DIR,
+} from "./prerendered-pages.js";
 import { embeddableContentSecurityPolicy } from "./security.js";
 
 const apiPrefixes = ["/api/", "/cms/api/", "/socket.io/"];
 const immutableAsset = /^\/assets\//;
 
+export interface PrerenderOptions {
+  /** Whether the API answers a prerendered page was built with are still the same. */
+  isCurrent: DataCheck;
+  /** True for a district's own host, where the home page is the district's page. */
+  isDistrictHost: (hostname: string) => boolean;
+}
+
 /**
- * Serves the built React app: hashed assets with year-long caching, and index.html
- * (never cached) for every other GET so deep links and district subdomains work.
- * API paths never fall through to the app: they get a JSON 404.
+ * Serves the built React app: hashed assets with year-long caching, the prerendered
+ * marketing and resources pages while they are current, and index.html (never cached) for
+ * every other GET so deep links and district subdomains work. The runtime settings meta tag
+ * is written into whichever HTML is sent. API paths never fall through to the app: they get
+ * a JSON 404.
  */
 export async function registerWebApp(
   app: FastifyInstance,
   webDistDir: string | null,
-  runtimeConfig: Record<string, unknown>,
+  runtimeConfig: Record<string, unknown> & { socialLinks: unknown },
+  prerender?: PrerenderOptions,
 ) {
   const root = webDistDir && existsSync(path.join(webDistDir, "index.html")) ? webDistDir : null;
   const indexHtml = root ? indexRenderer(path.join(root, "index.html"), runtimeConfig) : null;
+  const pages = root && prerender ? createPrerenderedPages(root, runtimeConfig) : null;
+  const encodePage = createPageEncoder();
+  const withSettings = (html: string) => writeRuntimeConfig(html, runtimeConfig);
+
+  /** The prerendered page when it may be served, else the app shell. */
+  async function sendPage(request: FastifyRequest, reply: FastifyReply, pathname: string) {
+    const page = pages?.find(request.url, prerender?.isDistrictHost(request.hostname) ?? false);
+    if (page && prerender && existsSync(page.file) && (await prerender.isCurrent(page.data))) {
+      const encoded = encodePage(page.file, withSettings);
+      const encoding = chooseEncoding(request.headers["accept-encoding"]);
+      reply.header("vary", "accept-encoding").header("x-atrium-prerendered", "1");
+      if (encoding) reply.header("content-encoding", encoding);
+      return sendIndex(
+        reply,
+        pathname,
+        encoding === "br" ? encoded.br : encoding === "gzip" ? encoded.gzip : encoded.identity,
+      );
+    }
+    return sendIndex(reply, pathname, (indexHtml as () => string)());
+  }
 
   app.setNotFoundHandler((request, reply) => {
     if (isApiPath(request.url) || (request.method !== "GET" && request.method !== "HEAD")) {
@@ -34,7 +71,7 @@ export async function registerWebApp(
     if (!indexHtml) {
       return sendError(reply, 503, "The web app is not built: run `npm start`, which builds it.");
     }
-    return sendIndex(reply, pathname, indexHtml());
+    return sendPage(request, reply, pathname);
   });
 
   if (!root) {
@@ -49,15 +86,15 @@ export async function registerWebApp(
     wildcard: true,
     // scripts/build.mjs writes .br and .gz beside each asset
     preCompressed: true,
+    // prerendered pages are served through sendPage, with their checks, never as files
+    allowedPath: (pathName) => !pathName.startsWith(`/${PRERENDER_DIR}/`),
     setHeaders(reply, filePath) {
       const relative = path.relative(root, filePath);
       reply.header("cache-control", cachePolicy(relative));
     },
   });
 
-  app.get("/", { schema: { hide: true } }, (_request, reply) =>
-    sendIndex(reply, "/", (indexHtml as () => string)()),
-  );
+  app.get("/", { schema: { hide: true } }, (request, reply) => sendPage(request, reply, "/"));
 }
 
 /**
@@ -65,25 +102,29 @@ export async function registerWebApp(
  * tag; re-read when a rebuild changes the file.
  */
 function indexRenderer(file: string, runtimeConfig: Record<string, unknown>) {
-  const attribute = JSON.stringify(runtimeConfig)
-    .replaceAll("&", "&amp;")
-    .replaceAll('"', "&quot;")
-    .replaceAll("<", "&lt;");
   let cached = { mtimeMs: -1, html: "" };
   return () => {
     const { mtimeMs } = statSync(file);
     if (mtimeMs !== cached.mtimeMs) {
-      const html = readFileSync(file, "utf8").replace(
-        /<meta name="atrium-config" content="[^"]*"\s*\/?>/,
-        `<meta name="atrium-config" content="${attribute}" />`,
-      );
-      cached = { mtimeMs, html };
+      cached = { mtimeMs, html: writeRuntimeConfig(readFileSync(file, "utf8"), runtimeConfig) };
     }
     return cached.html;
   };
 }
 
-function sendIndex(reply: FastifyReply, pathname: string, html: string) {
+/** Writes the public runtime settings into an HTML page's atrium-config meta tag. */
+function writeRuntimeConfig(html: string, runtimeConfig: Record<string, unknown>) {
+  const attribute = JSON.stringify(runtimeConfig)
+    .replaceAll("&", "&amp;")
+    .replaceAll('"', "&quot;")
+    .replaceAll("<", "&lt;");
+  return html.replace(
+    /<meta name="atrium-config" content="[^"]*"\s*\/?>/,
+    `<meta name="atrium-config" content="${attribute}" />`,
+  );
+}
+
+function sendIndex(reply: FastifyReply, pathname: string, html: string | Buffer) {
   reply.header("cache-control", "no-cache");
   if (isEmbedPath(pathname)) {
     reply.removeHeader("x-frame-options");

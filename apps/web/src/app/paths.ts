@@ -39,6 +39,8 @@ export const ROUTES = {
   RESOURCES_BLOG: "/resources/blog",
   RESOURCES_GLOSSARY: "/resources/glossary",
   RESOURCES_WHITEPAPER: "/resources/whitepaper",
+  /** Content editing for admins; linked from nowhere public. */
+  ADMIN_CONTENT: "/admin/content",
 } as const;
 
 export type RoutePath = (typeof ROUTES)[keyof typeof ROUTES];

@@ -1,6 +1,5 @@
 import { Navigate, type RouteObject, useParams } from "react-router";
 import type { ComingLaterHandle } from "../pages/common/ComingLaterRoute";
-import { HomePage } from "../pages/home/HomePage";
 import { withTimeout } from "./lazy";
 import { ROUTE_ALIASES, ROUTES } from "./paths";
 import { Layout } from "./shell/Layout";
@@ -22,37 +21,46 @@ function AliasRedirect({ to }: { to: string }) {
   return <Navigate to={`${target}${location.search}`} replace />;
 }
 
-const solutionPages: [string, string, string?][] = [
-  [ROUTES.SOLUTIONS, "pages.solutions"],
-  [ROUTES.SOLUTIONS_RETAIL, "nav.retail"],
-  [ROUTES.SOLUTIONS_MARKETING, "nav.marketing"],
-  [ROUTES.SOLUTIONS_MUSEUMS, "nav.museums"],
-  [ROUTES.SOLUTIONS_ART, "nav.art"],
-  [ROUTES.SOLUTIONS_EVENTS, "nav.events"],
-  [ROUTES.SOLUTIONS_CORPORATE, "nav.corporate"],
-  [ROUTES.SOLUTIONS_EDTECH, "nav.edtechAndLearning"],
-  [ROUTES.SOLUTIONS_LEARNING, "nav.learning", "learning"],
-];
+const page = (path: string, load: () => Promise<unknown>): RouteObject => ({
+  path,
+  lazy: withTimeout(load) as RouteObject["lazy"],
+});
 
-const contentPages: [string, string, string?][] = [
-  [ROUTES.CONTACT, "pages.contact", "contact"],
-  [ROUTES.PRICING, "pages.pricing", "pricing"],
-  [ROUTES.COMINGSOON, "pages.comingSoon"],
-  [ROUTES.DIGITAL_TRANSFORMATION, "pages.digitalTransformation"],
-  [ROUTES.ARTSTEPSMIGRATION, "pages.artstepsMigration"],
-  [ROUTES.TERMSOFSERVICE, "pages.termsOfService"],
-  [ROUTES.PROFESSIONALSERVICES, "pages.professionalServices"],
-  [ROUTES.DATAPROCESSING, "pages.dataProcessing"],
-  [ROUTES.PRIVACYNOTICE, "pages.privacyNotice"],
-  [ROUTES.REFUNDPOLICY, "pages.refundPolicy"],
-  [ROUTES.RESOURCES, "pages.resources"],
-  [ROUTES.RESOURCES_FAQS, "pages.faqs", "faqs"],
-  [ROUTES.RESOURCES_GUIDES, "pages.guides", "guides"],
-  [`${ROUTES.RESOURCES_GUIDES}/:resourceId`, "pages.guides"],
-  [ROUTES.RESOURCES_BLOG, "pages.blog"],
-  [`${ROUTES.RESOURCES_BLOG}/:resourceId`, "pages.blog"],
-  [ROUTES.RESOURCES_GLOSSARY, "pages.glossary"],
-  [ROUTES.RESOURCES_WHITEPAPER, "pages.whitepaper"],
+const solutionPage = () => import("../pages/solutions/SolutionPage");
+const legalPage = () => import("../pages/marketing/LegalPage");
+const articlePage = () => import("../pages/resources/ArticlePage");
+
+/** The marketing, solutions, legal and resources pages (issue 8), each loaded with its route. */
+const contentPages: RouteObject[] = [
+  page(ROUTES.CONTACT, () => import("../pages/marketing/ContactPage")),
+  page(ROUTES.PRICING, () => import("../pages/marketing/PricingPage")),
+  page(ROUTES.COMINGSOON, () => import("../pages/marketing/ComingSoonPage")),
+  page(ROUTES.DIGITAL_TRANSFORMATION, () => import("../pages/marketing/DigitalTransformationPage")),
+  page(ROUTES.ARTSTEPSMIGRATION, () => import("../pages/marketing/ArtstepsMigrationPage")),
+  page(ROUTES.TERMSOFSERVICE, legalPage),
+  page(ROUTES.PROFESSIONALSERVICES, legalPage),
+  page(ROUTES.DATAPROCESSING, legalPage),
+  page(ROUTES.PRIVACYNOTICE, legalPage),
+  page(ROUTES.REFUNDPOLICY, legalPage),
+  page(ROUTES.SOLUTIONS, () => import("../pages/solutions/SolutionsIndexPage")),
+  page(ROUTES.SOLUTIONS_RETAIL, solutionPage),
+  page(ROUTES.SOLUTIONS_MARKETING, solutionPage),
+  page(ROUTES.SOLUTIONS_MUSEUMS, solutionPage),
+  page(ROUTES.SOLUTIONS_ART, solutionPage),
+  page(ROUTES.SOLUTIONS_EVENTS, solutionPage),
+  page(ROUTES.SOLUTIONS_CORPORATE, solutionPage),
+  page(ROUTES.SOLUTIONS_EDTECH, solutionPage),
+  page(ROUTES.SOLUTIONS_LEARNING, () => import("../pages/solutions/LearningPage")),
+  page(ROUTES.RESOURCES, () => import("../pages/resources/ResourcesIndexPage")),
+  page(ROUTES.RESOURCES_FAQS, () => import("../pages/resources/FaqsPage")),
+  page(ROUTES.RESOURCES_GUIDES, () => import("../pages/resources/GuidesPage")),
+  page(`${ROUTES.RESOURCES_GUIDES}/:resourceId`, articlePage),
+  page(ROUTES.RESOURCES_BLOG, () => import("../pages/resources/BlogPage")),
+  page(`${ROUTES.RESOURCES_BLOG}/:resourceId`, articlePage),
+  page(ROUTES.RESOURCES_GLOSSARY, () => import("../pages/resources/GlossaryPage")),
+  page(ROUTES.RESOURCES_WHITEPAPER, () => import("../pages/resources/WhitepaperPage")),
+  page(`${ROUTES.RESOURCES}/:category`, () => import("../pages/resources/UnknownResourcePage")),
+  page(ROUTES.ADMIN_CONTENT, () => import("../pages/admin/AdminContentPage")),
 ];
 
 /**
@@ -63,7 +71,7 @@ export function buildRoutes({ districtSubdomain }: { districtSubdomain: string |
   const pages: RouteObject[] = [
     districtSubdomain
       ? later("/", "pages.district", "features.districts")
-      : { index: true, element: <HomePage /> },
+      : { index: true, lazy: withTimeout(() => import("../pages/home/HomePage")) },
     { path: ROUTES.LOGIN, lazy: withTimeout(() => import("../pages/login/LoginPage")) },
     {
       path: `${ROUTES.LOGIN}/forgot`,
@@ -100,9 +108,7 @@ export function buildRoutes({ districtSubdomain }: { districtSubdomain: string |
       path: ROUTES.SPACEACCESSDENIED,
       lazy: withTimeout(() => import("../pages/space-access-denied/route")),
     },
-    ...[...solutionPages, ...contentPages].map(([path, key, metaKey]) =>
-      later(path, key, "features.content", metaKey),
-    ),
+    ...contentPages,
     ...Object.entries(ROUTE_ALIASES).map(([path, to]) => ({
       path,
       element: <AliasRedirect to={to} />,

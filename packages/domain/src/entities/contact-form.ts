@@ -1,33 +1,49 @@
 import { z } from "zod";
 import { messages } from "../messages";
+import {
+  type ContactField,
+  checkContactField,
+  checkEmailField,
+  INQUIRY_TYPES,
+} from "../rules/contact-form-check";
 
-/** The spec names an inquiry type without listing them; these are Atrium's. */
-export const INQUIRY_TYPES = ["general", "sales", "support", "partnership", "press"] as const;
-export type InquiryType = (typeof INQUIRY_TYPES)[number];
+export { INQUIRY_TYPES, type InquiryType } from "../rules/contact-form-check";
 
-const requiredText = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, { error: message }).max(max);
+/** A field the rule of `checkContactField` decides; missing or not a string says `missing`. */
+const checkedText = (field: ContactField, missing: string) =>
+  z
+    .string({ error: missing })
+    .superRefine((value, context) => {
+      const problem = checkContactField(field, value);
+      if (problem) context.addIssue({ code: "custom", message: problem });
+    })
+    .transform((value) => value.trim());
 
-/** The contact form (spec 2 §5.3) with the spec's own messages. */
+/**
+ * The contact form (spec 2 §5.3) with the spec's own messages. The rules live in
+ * `checkContactField`, which the web form runs too, so both say the same words.
+ */
 export const ContactFormSchema = z.object({
-  firstName: requiredText(messages.contactForm.firstNameRequired, 100),
-  lastName: requiredText(messages.contactForm.lastNameRequired, 100),
-  email: z
-    .string({ error: messages.contactForm.emailRequired })
-    .trim()
-    .min(1, { error: messages.contactForm.emailRequired })
-    .pipe(z.email({ error: messages.contactForm.emailInvalid })),
+  firstName: checkedText("firstName", messages.contactForm.firstNameRequired),
+  lastName: checkedText("lastName", messages.contactForm.lastNameRequired),
+  email: checkedText("email", messages.contactForm.emailRequired),
   inquiryType: z.enum(INQUIRY_TYPES, { error: messages.contactForm.inquiryTypeRequired }),
-  /** ISO 3166-1 alpha-2, upper case. */
-  country: z
-    .string({ error: messages.contactForm.countryRequired })
-    .regex(/^[A-Z]{2}$/, { error: messages.contactForm.countryRequired }),
-  message: requiredText(messages.contactForm.messageRequired, 5000),
-  company: z.string().trim().max(200).optional(),
+  /** ISO 3166-1 alpha-2, upper case, picked by name from the full list. */
+  country: checkedText("country", messages.contactForm.countryRequired),
+  message: checkedText("message", messages.contactForm.messageRequired),
+  company: checkedText("company", messages.errors.badRequest)
+    .optional()
+    .transform((value) => value || undefined),
 });
-export type ContactForm = z.infer<typeof ContactFormSchema>;
+export type ContactForm = z.output<typeof ContactFormSchema>;
 
 /** The coming-soon page's e-mail field: required and valid. */
 export const ComingSoonEmailSchema = z.object({
-  email: ContactFormSchema.shape.email,
+  email: z
+    .string({ error: messages.contactForm.emailRequired })
+    .superRefine((value, context) => {
+      const problem = checkEmailField(value);
+      if (problem) context.addIssue({ code: "custom", message: problem });
+    })
+    .transform((value) => value.trim().toLowerCase()),
 });

@@ -6,6 +6,8 @@ export const ResourceCategorySchema = z.object({
   id: z.number().int(),
   slug: z.string().min(1),
   title: z.string().default(""),
+  /** One line on the resources overview. */
+  description: z.string().default(""),
   externalUrl: UriSchema.nullable().default(null),
   /** Address of an svg icon. */
   icon: UriSchema.nullable().default(null),

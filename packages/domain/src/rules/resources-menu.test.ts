@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { activeSidebarItem, avatarGroupOverflow, videoTutorialsUrl } from "./resources-menu";
+import {
+  activeSidebarItem,
+  avatarGroupOverflow,
+  resourceSidebarItems,
+  videoTutorialsUrl,
+} from "./resources-menu";
 
 describe("resources menu", () => {
   it("the active item is the one whose link equals the current path", () => {
@@ -17,6 +22,27 @@ describe("resources menu", () => {
     ];
     expect(videoTutorialsUrl(categories)).toBe("https://videos.example/atrium");
     expect(videoTutorialsUrl([{ slug: "guides", externalUrl: "x" }])).toBeNull();
+  });
+  it("sidebar items come from the categories sorted by id, external ones keeping their URL", () => {
+    const items = resourceSidebarItems([
+      {
+        id: 4,
+        slug: "video-tutorials",
+        title: "Videos",
+        externalUrl: "https://v.example",
+        icon: null,
+      },
+      { id: 1, slug: "faqs", title: "FAQs", externalUrl: null, icon: "/icons/faq.svg" },
+    ]);
+    expect(items).toEqual([
+      { id: 1, title: "FAQs", link: "/resources/faqs", icon: "/icons/faq.svg" },
+      {
+        id: 4,
+        title: "Videos",
+        link: "/resources/video-tutorials",
+        externalUrl: "https://v.example",
+      },
+    ]);
   });
   it('avatar group shows 2 avatars then "+N"', () => {
     expect(avatarGroupOverflow(5)).toBe(3);

@@ -1,5 +1,25 @@
 type SidebarItem = { link: string };
 type CategoryLike = { slug: string; externalUrl: string | null };
+type SidebarCategory = CategoryLike & { id: number; title: string; icon: string | null };
+
+/** Where a resource category's own page lives. */
+export const resourceCategoryPath = (slug: string) => `/resources/${slug}`;
+
+/**
+ * The resources sidebar's items from the CMS categories (spec 2 §2.1, §3.1), sorted by id: an
+ * internal link to the category's page, or its external URL (opened in a new tab).
+ */
+export function resourceSidebarItems(categories: readonly SidebarCategory[]) {
+  return [...categories]
+    .sort((a, b) => a.id - b.id)
+    .map((category) => ({
+      id: category.id,
+      title: category.title,
+      link: resourceCategoryPath(category.slug),
+      ...(category.externalUrl ? { externalUrl: category.externalUrl } : {}),
+      ...(category.icon ? { icon: category.icon } : {}),
+    }));
+}
 
 /** The sidebar's active item is the one whose link equals the current path. */
 export function activeSidebarItem<T extends SidebarItem>(

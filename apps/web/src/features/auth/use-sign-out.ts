@@ -12,10 +12,12 @@ export function useSignOut() {
     try {
       await signOut();
     } finally {
+      // home first: a signed-in page still on screen while the (lazily loaded) home page loads
+      // would otherwise see no account and send us to sign in
+      await navigate(ROUTES.HOME);
       // nothing of the signed-in account stays in memory after log-out
       queryClient.setQueryData(meQueryKey, null);
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });
-      void navigate(ROUTES.HOME);
     }
   };
 }

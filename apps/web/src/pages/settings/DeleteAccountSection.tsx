@@ -32,11 +32,13 @@ export function DeleteAccountSection({ me }: { me: Me }) {
   const remove = useMutation({
     mutationFn: () =>
       deleteAccount(me.hasPassword ? { password: secret } : { confirmEmail: secret }),
-    onSuccess: () => {
+    onSuccess: async () => {
+      showToast({ message: t("accounts.delete.done") });
+      // leave this signed-in page first (the home page may still be loading): forgetting the
+      // account while it is shown would make its guard send us to sign in instead
+      await navigate(ROUTES.HOME, { replace: true });
       queryClient.setQueryData(meQueryKey, null);
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });
-      showToast({ message: t("accounts.delete.done") });
-      void navigate(ROUTES.HOME, { replace: true });
     },
   });
   const error = remove.error

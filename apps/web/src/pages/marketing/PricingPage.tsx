@@ -1,0 +1,236 @@
+import {
+  CREDIT_PACKAGES,
+  CREDIT_PRICES,
+  DEFAULT_PLAN_INTERVAL,
+  monthlyEquivalent,
+  PLAN_OFFERS,
+  type PlanInterval,
+  type PlanOffer,
+  packageSavingPercent,
+  planFeatureLines,
+} from "@atrium/domain/plans";
+import type { AccountPlan } from "@atrium/domain/rules/plan-role";
+import { Button } from "@mantine/core";
+import { useQuery } from "@tanstack/react-query";
+import { type ReactNode, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { faqsQuery } from "../../api/cms";
+import { ROUTES } from "../../app/paths";
+import { PageMeta } from "../../app/shell/PageMeta";
+import { ContentHtml } from "../../features/content/ContentHtml";
+import { CallToAction } from "../../features/marketing/MarketingPage";
+import classes from "./pricing.module.css";
+import "./catalogue";
+
+const euros = (amount: number) =>
+  new Intl.NumberFormat("en-IE", {
+    style: "currency",
+    currency: "EUR",
+    minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
+    maximumFractionDigits: 2,
+  }).format(amount);
+
+const whole = new Intl.NumberFormat("en-GB");
+
+/** PRICING: the plans and credit packages of packages/domain/src/plans.ts, monthly or yearly. */
+export function Component() {
+  const { t } = useTranslation();
+  const [interval, setInterval] = useState<PlanInterval>(DEFAULT_PLAN_INTERVAL);
+  return (
+    <>
+      <PageMeta title={t("meta.pricing.title")} description={t("meta.pricing.description")} />
+      <header className={classes.header}>
+        <p className={classes.eyebrow}>{t("pricingPage.eyebrow")}</p>
+        <h1>{t("pricingPage.title")}</h1>
+        <p>{t("pricingPage.intro")}</p>
+        <fieldset className={classes.interval}>
+          <legend className={classes.srOnly}>{t("pricingPage.intervalLabel")}</legend>
+          {(["month", "year"] as const).map((option) => (
+            <button
+              key={option}
+              type="button"
+              aria-pressed={interval === option}
+              onClick={() => setInterval(option)}
+            >
+              {option === "month" ? t("pricingPage.monthly") : t("pricingPage.yearly")}
+              {option === "year" && (
+                <span className={classes.saving}>{t("pricingPage.yearlySaving")}</span>
+              )}
+            </button>
+          ))}
+        </fieldset>
+      </header>
+
+      <ul className={classes.plans}>
+        {PLAN_OFFERS.map((offer) => (
+          <PlanCard key={offer.plan} offer={offer} interval={interval} />
+        ))}
+      </ul>
+      <p className={classes.note}>{t("pricingPage.buyingNote")}</p>
+
+      <section className={classes.section}>
+        <h2>{t("pricingPage.creditsTitle")}</h2>
+        <p className={classes.sectionIntro}>{t("pricingPage.creditsIntro")}</p>
+        <ul className={classes.packages}>
+          {CREDIT_PACKAGES.map((bundle) => {
+            const saving = packageSavingPercent(bundle);
+            return (
+              <li key={bundle.priceId}>
+                <img
+                  src={`/illustrations/credits/${bundle.iconId}.svg`}
+                  alt=""
+                  width={56}
+                  height={56}
+                />
+                <strong>{t("pricingPage.credits", { count: whole.format(bundle.unit) })}</strong>
+                <span className={classes.packagePrice}>{euros(bundle.price)}</span>
+                <span className={classes.packageSaving}>
+                  {saving > 0
+                    ? t("pricingPage.saving", { percent: saving })
+                    : t("pricingPage.baseRate")}
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+        <div className={classes.spend}>
+          <h3>{t("pricingPage.spendTitle")}</h3>
+          <ul>
+            <li>{t("pricingPage.spendSlot", { credits: CREDIT_PRICES.slot })}</li>
+            <li>{t("pricingPage.spendLevel", { credits: CREDIT_PRICES.extraLevel })}</li>
+            <li>{t("pricingPage.spendPremade")}</li>
+          </ul>
+          <Button component={Link} to={ROUTES.WALLET} variant="light">
+            {t("pricingPage.buy")}
+          </Button>
+        </div>
+      </section>
+
+      <ComparisonTable />
+      <PricingFaq />
+      <CallToAction
+        title={t("pricingPage.ctaTitle")}
+        text={t("pricingPage.ctaText")}
+        showPricing={false}
+      />
+    </>
+  );
+}
+
+function PlanCard({ offer, interval }: { offer: PlanOffer; interval: PlanInterval }) {
+  const { t } = useTranslation();
+  const name = t(`pricingPage.names.${offer.plan}`);
+  const free = offer.price.month === 0;
+  return (
+    <li className={classes.plan} data-highlight={offer.plan === "pro" || undefined}>
+      {offer.plan === "pro" && (
+        <span className={classes.badge}>{t("pricingPage.recommended")}</span>
+      )}
+      <h2>{name}</h2>
+      <p className={classes.tagline}>{t(`pricingPage.taglines.${offer.plan}`)}</p>
+      <p className={classes.price}>
+        <strong>{euros(monthlyEquivalent(offer, interval))}</strong>
+        {!free && <span>{t("pricingPage.perMonth")}</span>}
+      </p>
+      <p className={classes.billing}>
+        {free
+          ? t("pricingPage.free")
+          : interval === "year"
+            ? t("pricingPage.billedYearly", { amount: euros(offer.price.year) })
+            : t("pricingPage.billedMonthly")}
+      </p>
+      <Button
+        component={Link}
+        to={free ? ROUTES.EDITOR : `${ROUTES.WALLET}?plan=${offer.plan}&interval=${interval}`}
+        variant={offer.plan === "pro" ? "filled" : "default"}
+        fullWidth
+        size="md"
+      >
+        {free ? t("pricingPage.startFree") : t("pricingPage.choose", { plan: name })}
+      </Button>
+      <ul className={classes.features}>
+        {planFeatureLines(offer.plan).map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+    </li>
+  );
+}
+
+function ComparisonTable() {
+  const { t } = useTranslation();
+  const plans: AccountPlan[] = ["free", "standard", "pro"];
+  const offer = (plan: AccountPlan) =>
+    PLAN_OFFERS.find((entry) => entry.plan === plan) as PlanOffer;
+  const yesNo = (value: boolean) => (
+    <>
+      <span aria-hidden="true">{value ? "✓" : "–"}</span>
+      <span className={classes.srOnly}>{value ? t("pricingPage.yes") : t("pricingPage.no")}</span>
+    </>
+  );
+  const rows: [string, (plan: AccountPlan) => ReactNode][] = [
+    ["drafts", (plan) => offer(plan).drafts ?? t("pricingPage.unlimited")],
+    [
+      "slots",
+      (plan) =>
+        offer(plan).includedSlotMonths
+          ? t("pricingPage.rows.slotsFree")
+          : offer(plan).includedSlots,
+    ],
+    ["premade", (plan) => offer(plan).freePremadeSpaces],
+    ["privacy", (plan) => yesNo(offer(plan).privacy)],
+    ["communication", (plan) => yesNo(offer(plan).customCommunication)],
+    ["districts", (plan) => yesNo(offer(plan).districts)],
+  ];
+  return (
+    <section className={classes.section}>
+      <h2>{t("pricingPage.compareTitle")}</h2>
+      <div className={classes.tableWrap}>
+        <table className={classes.table}>
+          <thead>
+            <tr>
+              <th scope="col">{t("pricingPage.feature")}</th>
+              {plans.map((plan) => (
+                <th key={plan} scope="col">
+                  {t(`pricingPage.names.${plan}`)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map(([key, cell]) => (
+              <tr key={key}>
+                <th scope="row">{t(`pricingPage.rows.${key}`)}</th>
+                {plans.map((plan) => (
+                  <td key={plan}>{cell(plan)}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
+
+/** The FAQs filed under plans and credits. */
+function PricingFaq() {
+  const { t } = useTranslation();
+  const { data: faqs } = useQuery(faqsQuery());
+  const shown = (faqs ?? []).filter((faq) => faq.category === t("pricingPage.faqCategory"));
+  if (shown.length === 0) return null;
+  return (
+    <section className={classes.section}>
+      <h2>{t("pricingPage.faqTitle")}</h2>
+      <div className={classes.faqs}>
+        {shown.map((faq) => (
+          <details key={faq.id}>
+            <summary>{faq.question}</summary>
+            <ContentHtml html={faq.answerHtml} />
+          </details>
+        ))}
+      </div>
+    </section>
+  );
+}
