@@ -14,7 +14,7 @@ import { MATERIAL_RECIPES, paintMaterial } from "./materials.js";
 import { PROP_RECIPES } from "./props.js";
 import { paintSky, SKY_RECIPES } from "./skies.js";
 
-describe("the built-in catalogue", () => {
+describe("the built-in catalogue", { timeout: 60_000 }, () => {
   it("has the issue's minimum of each kind, with the ids the domain publishes", () => {
     expect(PROP_RECIPES.length).toBeGreaterThanOrEqual(20);
     expect(MATERIAL_RECIPES.length).toBeGreaterThanOrEqual(12);
@@ -40,7 +40,7 @@ describe("the built-in catalogue", () => {
       expect(position?.getMin([])[1]).toBeGreaterThanOrEqual(-0.02); // tube ends sink by their radius
       expect(glb.length).toBeLessThan(200_000);
     }
-  });
+  }, 120_000);
 
   it("paints tileable material textures and sky panoramas", async () => {
     const material = await paintMaterial(

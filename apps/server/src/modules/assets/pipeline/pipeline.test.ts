@@ -22,7 +22,8 @@ const rejection = async (promise: Promise<unknown>) => {
   return (error as UploadRejected).message;
 };
 
-describe("model pipeline", () => {
+// each model is validated in a worker thread: generous time-outs for a busy machine
+describe("model pipeline", { timeout: 60_000 }, () => {
   it("turns a glb into an optimised glb with its counts, keeping the original", async () => {
     const glb = await sampleGlb({ grid: 60, textureSize: 128 });
     const result = await processModelUpload([{ name: "terrain.glb", bytes: glb }]);
