@@ -22,7 +22,7 @@ const messageOf = async (action: () => unknown) => {
   throw new Error("expected a rejection");
 };
 
-describe("pictures", () => {
+describe("pictures", { timeout: 30_000 }, () => {
   it("strips metadata and makes the full, display and thumbnail sizes", async () => {
     const picture = await processPicture("photo.jpg", await sampleJpegWithExif(3000, 2000));
     expect(picture).toMatchObject({ width: 3000, height: 2000 });
@@ -52,7 +52,7 @@ describe("pictures", () => {
   });
 });
 
-describe("videos", () => {
+describe("videos", { timeout: 30_000 }, () => {
   it("reads the size and duration of an MP4 from its boxes", () => {
     expect(
       probeVideo("clip.mp4", sampleMp4({ width: 1280, height: 720, seconds: 12 })),
@@ -90,7 +90,7 @@ describe("videos", () => {
   });
 });
 
-describe("audio", () => {
+describe("audio", { timeout: 30_000 }, () => {
   it("reads WAV and MP3 durations", async () => {
     expect(await probeAudio("tone.wav", sampleWav(2))).toEqual({
       contentType: "audio/wav",

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { sampleSpace } from "../../../../test/support/spaces.js";
 import { axonometricSvg } from "./axonometric.js";
 
-describe("axonometric drawings of a space", () => {
+describe("axonometric drawings of a space", { timeout: 30_000 }, () => {
   it("draws the floor and every wall piece, with finishes in their material's colour", async () => {
     const colours: Record<string, string> = {
       "material-red-brick": "#9c4a32",
