@@ -6,6 +6,7 @@ import { createFilesService, type FilesService } from "../files/service.js";
 import { catalogueRoutes } from "./catalogue-routes.js";
 import { createCatalogueService } from "./catalogue-service.js";
 import { ensureCatalogue } from "./install-catalogue.js";
+import { ensurePremadePhotos } from "./premade-photos.js";
 import { createAssetsRepo } from "./repo.js";
 import { assetsRoutes } from "./routes.js";
 import { createAssetsService, noSceneUsage, type SceneAssetUsage } from "./service.js";
@@ -37,8 +38,16 @@ export async function registerAssets(
   });
 }
 
-/** Installs the catalogue this build makes when the database lacks it (see install-catalogue.ts). */
-export function installBuiltInCatalogue(context: AppContext, signal?: AbortSignal) {
+/**
+ * Installs the catalogue this build makes when the database lacks it (see install-catalogue.ts),
+ * then draws the premade spaces' photos that are missing or out of date (premade-photos.ts).
+ * Returns how many catalogue entries and premade spaces were added.
+ */
+export async function installBuiltInCatalogue(context: AppContext, signal?: AbortSignal) {
   const files = createFilesService(createFilesRepo(context.database.db), context.storage);
-  return ensureCatalogue(context.database, files, signal);
+  const entries = await ensureCatalogue(context.database, files, signal);
+  const premadePhotos = signal?.aborted
+    ? 0
+    : await ensurePremadePhotos(context.database, files, signal);
+  return entries + premadePhotos;
 }
