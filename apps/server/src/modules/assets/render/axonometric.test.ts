@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { sampleSpace } from "../../../../test/support/spaces.js";
+import { sampleSpace } from "../../../../test/support/sample-space.js";
 import { axonometricSvg } from "./axonometric.js";
 
 describe("axonometric drawings of a space", { timeout: 30_000 }, () => {
