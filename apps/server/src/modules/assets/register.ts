@@ -9,7 +9,8 @@ import { ensureCatalogue } from "./install-catalogue.js";
 import { ensurePremadePhotos } from "./premade-photos.js";
 import { createAssetsRepo } from "./repo.js";
 import { assetsRoutes } from "./routes.js";
-import { createAssetsService, noSceneUsage, type SceneAssetUsage } from "./service.js";
+import { sceneUsageFromContents } from "./scene-usage.js";
+import { createAssetsService, type SceneAssetUsage } from "./service.js";
 
 /** The asset service under /api/assetService: the user library and the built-in catalogue. */
 export async function registerAssets(
@@ -22,7 +23,7 @@ export async function registerAssets(
     repo,
     files: options.files,
     config: options.context.config,
-    usage: options.usage ?? noSceneUsage,
+    usage: options.usage ?? sceneUsageFromContents(options.context.database.db),
     fontCoverage: catalogue.fontCoverage,
     licenseExists: catalogue.licenseExists,
   });
