@@ -1,5 +1,15 @@
 import sharp from "sharp";
-import { clamp01, fbm, hash2, hex, mix, mixRgb, type Rgb, valueNoise } from "./noise.js";
+import {
+  clamp01,
+  fbm,
+  hash2,
+  hex,
+  mix,
+  mixRgb,
+  type Rgb,
+  valueNoise,
+  yieldToEventLoop,
+} from "./noise.js";
 
 // The catalogue's surface materials, painted in code: each is a colour function over the unit
 // square (tileable) plus a height function for its normal map. The engine repeats the texture
@@ -309,6 +319,8 @@ export async function paintMaterial(
   const color = Buffer.alloc(size * size * 3);
   const height = new Float32Array(size * size);
   for (let y = 0; y < size; y++) {
+    // painting is CPU work on the server's thread: let requests through every few rows
+    if (y % 16 === 15) await yieldToEventLoop();
     for (let x = 0; x < size; x++) {
       const painted = recipe.paint(x / size, y / size);
       const index = y * size + x;
@@ -323,6 +335,8 @@ export async function paintMaterial(
     height[((y + size) % size) * size + ((x + size) % size)] as number;
   const strength = 2.5;
   for (let y = 0; y < size; y++) {
+    // painting is CPU work on the server's thread: let requests through every few rows
+    if (y % 16 === 15) await yieldToEventLoop();
     for (let x = 0; x < size; x++) {
       const dx = (at(x + 1, y) - at(x - 1, y)) * strength;
       const dy = (at(x, y + 1) - at(x, y - 1)) * strength;

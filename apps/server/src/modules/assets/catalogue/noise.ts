@@ -77,3 +77,6 @@ export const hex = (value: string): Rgb => [
   Number.parseInt(value.slice(3, 5), 16) / 255,
   Number.parseInt(value.slice(5, 7), 16) / 255,
 ];
+
+/** Lets pending I/O (requests) run between slices of long CPU work. */
+export const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));

@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import { clamp01, fbm, hash2, hex, mixRgb, type Rgb } from "./noise.js";
+import { clamp01, fbm, hash2, hex, mixRgb, type Rgb, yieldToEventLoop } from "./noise.js";
 
 // Skies painted in code as equirectangular panoramas (2:1, the horizon across the middle):
 // a vertical gradient, a sun glow, clouds from fractal noise and, at night, stars.
@@ -95,6 +95,8 @@ export async function paintSky(recipe: SkyRecipe): Promise<PaintedSky> {
   const height = width / 2;
   const pixels = Buffer.alloc(width * height * 3);
   for (let y = 0; y < height; y++) {
+    // painting is CPU work on the server's thread: let requests through every few rows
+    if (y % 16 === 15) await yieldToEventLoop();
     const elevation = 0.5 - (y + 0.5) / height; // 0.5 zenith .. -0.5 nadir
     for (let x = 0; x < width; x++) {
       const azimuth = (x + 0.5) / width;
