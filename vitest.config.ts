@@ -10,6 +10,7 @@ export default defineConfig({
         test: {
           name: "unit",
           include: ["packages/*/src/**/*.test.ts", "apps/*/src/**/*.test.{ts,tsx}"],
+          // component tests opt into a DOM with `// @vitest-environment happy-dom`
           environment: "node",
         },
       },

@@ -1,4 +1,5 @@
 import { Outlet, useLocation } from "react-router";
+import { useClearSessionEndingOnNavigation } from "../../features/auth/session-ending";
 import { isImmersivePath } from "../paths";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
@@ -6,6 +7,7 @@ import { Header } from "./Header";
 /** The page frame: header, page, footer; the editor and viewer take the whole window. */
 export function Layout() {
   const { pathname } = useLocation();
+  useClearSessionEndingOnNavigation();
   if (isImmersivePath(pathname)) return <Outlet />;
   return (
     <div style={{ minHeight: "100dvh", display: "flex", flexDirection: "column" }}>

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, useLocation } from "react-router";
 import { loginPath } from "./return-to";
+import { isSessionEnding } from "./session-ending";
 import { type Me, useMe } from "./use-me";
 
 /**
@@ -13,6 +14,8 @@ export function RequireSignIn({ children }: { children: (me: Me) => ReactNode })
   const { data: me, isPending } = useMe();
   const location = useLocation();
   if (isPending) return <GuardLoading />;
+  // leaving on purpose (sign-out, account deletion): the flow takes us home itself
+  if (!me && isSessionEnding()) return <GuardLoading />;
   if (!me) {
     return <Navigate to={loginPath(`${location.pathname}${location.search}`)} replace />;
   }

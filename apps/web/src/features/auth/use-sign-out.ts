@@ -2,6 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { signOut } from "../../api/accounts";
 import { ROUTES } from "../../app/paths";
+import { markSessionEnding } from "./session-ending";
 import { meQueryKey } from "./use-me";
 
 /** Log out: the server ends the session, the cached account data goes, and we go home. */
@@ -9,11 +10,10 @@ export function useSignOut() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return async () => {
+    markSessionEnding();
     try {
       await signOut();
     } finally {
-      // home first: a signed-in page still on screen while the (lazily loaded) home page loads
-      // would otherwise see no account and send us to sign in
       await navigate(ROUTES.HOME);
       // nothing of the signed-in account stays in memory after log-out
       queryClient.setQueryData(meQueryKey, null);

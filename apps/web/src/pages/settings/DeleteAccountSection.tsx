@@ -19,6 +19,7 @@ import { useNavigate } from "react-router";
 import { deleteAccount } from "../../api/accounts";
 import { ApiError } from "../../api/client";
 import { ROUTES } from "../../app/paths";
+import { clearSessionEnding, markSessionEnding } from "../../features/auth/session-ending";
 import { type Me, meQueryKey } from "../../features/auth/use-me";
 import { showToast } from "../../features/toast/toast";
 
@@ -30,12 +31,14 @@ export function DeleteAccountSection({ me }: { me: Me }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const remove = useMutation({
-    mutationFn: () =>
-      deleteAccount(me.hasPassword ? { password: secret } : { confirmEmail: secret }),
+    mutationFn: () => {
+      // from here on the server may end the session at any moment
+      markSessionEnding();
+      return deleteAccount(me.hasPassword ? { password: secret } : { confirmEmail: secret });
+    },
+    onError: clearSessionEnding,
     onSuccess: async () => {
       showToast({ message: t("accounts.delete.done") });
-      // leave this signed-in page first (the home page may still be loading): forgetting the
-      // account while it is shown would make its guard send us to sign in instead
       await navigate(ROUTES.HOME, { replace: true });
       queryClient.setQueryData(meQueryKey, null);
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });
