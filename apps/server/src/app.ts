@@ -28,6 +28,7 @@ import { accountsRoutes } from "./modules/accounts/routes.js";
 import { createAccountsService } from "./modules/accounts/service.js";
 import { sessionHandoffRoutes } from "./modules/accounts/session-handoff-routes.js";
 import { SESSION_COOKIE } from "./modules/accounts/sessions.js";
+import { registerAssets } from "./modules/assets/register.js";
 import { avatarsRoutes } from "./modules/avatars/routes.js";
 import { createAvatarsService } from "./modules/avatars/service.js";
 import { cmsAdminRoutes } from "./modules/cms/admin-routes.js";
@@ -126,6 +127,7 @@ export async function buildApp({ context, webDistDir, logger }: BuildAppOptions)
   await app.register(socialRoutes, { prefix: "/api", social });
   await app.register(filesRoutes, { prefix: "/api", files });
   await app.register(avatarsRoutes, { prefix: "/api", avatars });
+  await registerAssets(app, { context, files });
 
   const cmsRepo = createCmsRepo(context.database.db);
   const cms = createCmsService(cmsRepo);

@@ -114,6 +114,53 @@ export const configSchema = z.object({
       { message: "must be comma-separated name=https://... pairs" },
     )
     .describe("Social accounts shown in the footer, as `name=url` pairs separated by commas."),
+  UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(3_145_728)
+    .describe(
+      "Largest picture, video or audio upload on the Free plan, in bytes (Standard 4x, Pro 8x).",
+    ),
+  MODEL_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(4_194_304)
+    .describe(
+      "Largest 3D model file (each part of a model upload) on the Free plan, in bytes (Standard 4x, Pro 8x).",
+    ),
+  STORAGE_QUOTA_BYTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(268_435_456)
+    .describe("Library storage per user on the Free plan, in bytes (Standard 8x, Pro 40x)."),
+  S3_BUCKET: z
+    .string()
+    .min(3)
+    .optional()
+    .describe("S3-compatible bucket for stored files. Unset: files live in DATA_DIR/files."),
+  S3_ENDPOINT: optionalUrl(["https", "http"]).describe(
+    "Endpoint of an S3-compatible service (MinIO, R2, Ceph...). Unset: AWS S3.",
+  ),
+  S3_REGION: z.string().min(1).default("us-east-1").describe("Region of the S3 bucket."),
+  S3_ACCESS_KEY_ID: z
+    .string()
+    .min(1)
+    .optional()
+    .describe("S3 access key. Unset: the AWS SDK's usual credential chain."),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional().describe("S3 secret key."),
+  S3_FORCE_PATH_STYLE: booleanFlag
+    .optional()
+    .describe(
+      "Address the bucket in the path rather than the host name. Default: true with S3_ENDPOINT, false for AWS.",
+    ),
+  S3_PREFIX: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9/-]*$/, "lowercase letters, digits, / and -")
+    .optional()
+    .describe("Key prefix inside the bucket, so several deployments can share one."),
   WEB_DIST_DIR: z
     .string()
     .optional()

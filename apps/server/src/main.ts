@@ -6,6 +6,7 @@ import { ConfigError, loadConfig } from "./config.js";
 import { createContext } from "./context.js";
 import { openDatabase } from "./db/client.js";
 import { migrate } from "./db/migrate.js";
+import { installBuiltInCatalogue } from "./modules/assets/register.js";
 import { seedDemoContent } from "./seed/index.js";
 import { version } from "./version.js";
 
@@ -47,6 +48,8 @@ async function main() {
   ];
   for (const job of jobs) job.unref();
 
+  const stopCatalogue = new AbortController();
+  let catalogueInstall: Promise<void> = Promise.resolve();
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -59,6 +62,8 @@ async function main() {
     force.unref();
     try {
       for (const job of jobs) clearInterval(job);
+      stopCatalogue.abort();
+      await catalogueInstall;
       await app.close();
       await redis?.quit();
       await database.close();
@@ -72,6 +77,13 @@ async function main() {
   process.once("SIGINT", () => void shutdown("SIGINT"));
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  // the built-in catalogue (props, materials, skies, fonts) is product content, installed
+  // whatever SEED_DEMO says; it is made in code, which takes seconds, so it runs once listening
+  catalogueInstall = installBuiltInCatalogue(context, stopCatalogue.signal)
+    .then((entries) => {
+      if (entries) app.log.info({ entries }, "built-in catalogue installed");
+    })
+    .catch((err) => app.log.error({ err }, "built-in catalogue install failed"));
   app.log.info(`Atrium ${version} on ${config.publicUrl} (database: ${database.kind})`);
 }
 

@@ -2,11 +2,14 @@
 // Consumers import from "@atrium/domain" (or "@atrium/domain/messages" and similar), never from
 // deeper files.
 
+export * from "./asset-messages";
+export * from "./catalogue-ids";
 export * from "./constants";
 export * from "./countries";
 export * from "./entities/account";
 export * from "./entities/asset";
 export * from "./entities/cart";
+export * from "./entities/catalogue-item";
 export * from "./entities/category";
 export * from "./entities/chat-message";
 export * from "./entities/cms";
@@ -19,6 +22,7 @@ export * from "./entities/district-form";
 export * from "./entities/district-item";
 export * from "./entities/group";
 export * from "./entities/guided-tour";
+export * from "./entities/library-asset";
 export * from "./entities/member";
 export * from "./entities/my-subscription";
 export * from "./entities/page-request";
@@ -53,6 +57,7 @@ export * from "./rules/duration-input";
 export * from "./rules/embed";
 export * from "./rules/external-url";
 export * from "./rules/file-drop";
+export * from "./rules/font-coverage";
 export * from "./rules/format-bytes";
 export * from "./rules/format-message";
 export * from "./rules/keyword-input";

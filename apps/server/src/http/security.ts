@@ -4,7 +4,8 @@ import type { FastifyInstance } from "fastify";
 /** Directives shared by every page; only the embed route relaxes frame-ancestors. */
 export const contentSecurityDirectives = {
   defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
+  // WebAssembly only (no eval): the meshopt decoder of optimised glb models is a WASM module
+  scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
   // Mantine writes its CSS variables into <style> tags at run time
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", "data:", "blob:", "https:"],

@@ -2,6 +2,7 @@
 // SQL files in ../migrations (applied by ../migrate.ts); keep both in step.
 
 export * from "./accounts.js";
+export * from "./assets.js";
 export * from "./cms.js";
 export * from "./contact.js";
 export * from "./files.js";

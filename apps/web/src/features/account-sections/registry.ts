@@ -96,9 +96,18 @@ export const accountCategories: AccountCategory[] = [
         ["webviews", "account.sections.webviews"],
       ] as const
     ).map(([subcategory, labelKey]) =>
-      section("library", subcategory, labelKey, later("library"), {
-        hiddenBy: "hideContentLibrary",
-      }),
+      section(
+        "library",
+        subcategory,
+        labelKey,
+        () =>
+          import("../../pages/library/account-sections").then((module) => ({
+            default: module.librarySectionFor(subcategory),
+          })),
+        {
+          hiddenBy: "hideContentLibrary",
+        },
+      ),
     ),
   },
   {

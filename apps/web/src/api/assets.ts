@@ -1,0 +1,84 @@
+import type {
+  FontCoverage,
+  FontItem,
+  LibraryAsset,
+  LibraryAssetPatch,
+  LibrarySection,
+  StorageUsage,
+  TextAsset,
+} from "@atrium/domain";
+import { LIBRARY_SECTIONS } from "@atrium/domain/entities/library-asset";
+import { api } from "./client";
+
+// The asset service (spec 2 §7.4 /api/assetService): a user's library by section, uploads,
+// edits and deletion, the storage quota, and the fonts a 3D text can use.
+
+const BASE = "/api/assetService";
+
+/** The list a library section shows: the signed-in user's own items, or another user's public ones. */
+export function libraryPath(section: LibrarySection, ownerId: string, isOwn: boolean) {
+  const { family } = LIBRARY_SECTIONS[section];
+  const hyperText =
+    "hyperText" in LIBRARY_SECTIONS[section] ? LIBRARY_SECTIONS[section].hyperText : null;
+  if (isOwn)
+    return hyperText === null
+      ? `${BASE}/${family}/myLibrary`
+      : `${BASE}/${family}/myLibrary/${hyperText}`;
+  const path = `${BASE}/${family}/byUser/${encodeURIComponent(ownerId)}`;
+  return hyperText === null ? path : `${path}/${hyperText}`;
+}
+
+export const fetchLibraryPage = (path: string, cp: number, ipp: number) =>
+  api<LibraryAsset[]>(path, { query: { cp, ipp } });
+
+export const libraryQueryKey = (section: LibrarySection, ownerId: string) =>
+  ["library", section, ownerId] as const;
+
+export function uploadAsset(
+  family: LibraryAsset["family"],
+  body: FormData | Record<string, unknown>,
+) {
+  return api<LibraryAsset>(`${BASE}/${family}`, { method: "POST", body, quiet: true });
+}
+
+export function updateAsset(
+  asset: Pick<LibraryAsset, "family" | "assetId">,
+  patch: LibraryAssetPatch & Record<string, unknown>,
+) {
+  return api<LibraryAsset>(`${BASE}/${asset.family}/${encodeURIComponent(asset.assetId)}`, {
+    method: "PATCH",
+    body: patch,
+    quiet: true,
+  });
+}
+
+export function replaceThumbnail(asset: Pick<LibraryAsset, "family" | "assetId">, thumbnail: Blob) {
+  const form = new FormData();
+  form.append("thumbnail", thumbnail, "thumbnail.png");
+  return api<LibraryAsset>(
+    `${BASE}/${asset.family}/${encodeURIComponent(asset.assetId)}/thumbnail`,
+    {
+      method: "PUT",
+      body: form,
+      quiet: true,
+    },
+  );
+}
+
+export function deleteAsset(asset: Pick<LibraryAsset, "family" | "assetId">) {
+  return api<void>(`${BASE}/${asset.family}/${encodeURIComponent(asset.assetId)}`, {
+    method: "DELETE",
+    quiet: true,
+  });
+}
+
+export const fetchStorageUsage = () => api<StorageUsage>(`${BASE}/storage/my`);
+export const fetchFonts = () => api<FontItem[]>(`${BASE}/font`);
+export const fetchFontCoverage = () => api<FontCoverage[]>(`${BASE}/font/unicodeRanges`);
+
+export type TextAssetInput = {
+  title: string;
+  description?: string;
+  tags?: string[];
+  text: Partial<TextAsset> & { content: string };
+};

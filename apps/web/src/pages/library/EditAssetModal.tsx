@@ -1,0 +1,113 @@
+import type { LibraryAsset } from "@atrium/domain";
+import { Alert, Button, Group, Modal, Stack, TagsInput, Textarea, TextInput } from "@mantine/core";
+import { type FormEvent, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { updateAsset } from "../../api/assets";
+import { ApiError } from "../../api/client";
+import { TextAssetForm } from "./TextAssetForm";
+
+/** Edits an item's title, description and tags (and a 3D text's text). */
+export function EditAssetModal({
+  asset,
+  onClose,
+  onSaved,
+}: {
+  asset: LibraryAsset | null;
+  onClose: () => void;
+  onSaved: (asset: LibraryAsset) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      opened={asset !== null}
+      onClose={onClose}
+      title={t("library.edit.title")}
+      size="lg"
+      centered
+    >
+      {asset?.family === "text3d" ? (
+        <TextAssetForm
+          hyperText={asset.text.hyperText}
+          existing={asset}
+          onCancel={onClose}
+          onSaved={onSaved}
+        />
+      ) : asset ? (
+        <DetailsForm asset={asset} onCancel={onClose} onSaved={onSaved} />
+      ) : null}
+    </Modal>
+  );
+}
+
+function DetailsForm({
+  asset,
+  onCancel,
+  onSaved,
+}: {
+  asset: LibraryAsset;
+  onCancel: () => void;
+  onSaved: (asset: LibraryAsset) => void;
+}) {
+  const { t } = useTranslation();
+  const [title, setTitle] = useState(asset.title);
+  const [description, setDescription] = useState(asset.description);
+  const [tags, setTags] = useState<string[]>(asset.tags);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      onSaved(await updateAsset(asset, { title: title.trim(), description, tags }));
+    } catch (caught) {
+      setError(caught instanceof ApiError ? caught.message : t("errors.somethingWentWrong"));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <TextInput
+          label={t("library.form.title")}
+          value={title}
+          maxLength={100}
+          onChange={(event) => setTitle(event.currentTarget.value)}
+          data-autofocus
+        />
+        <Textarea
+          label={t("library.form.description")}
+          value={description}
+          maxLength={5000}
+          autosize
+          minRows={2}
+          maxRows={6}
+          onChange={(event) => setDescription(event.currentTarget.value)}
+        />
+        <TagsInput
+          label={t("library.form.tags")}
+          description={t("library.form.tagsHint")}
+          value={tags}
+          onChange={setTags}
+          maxTags={10}
+          splitChars={[",", ";"]}
+          clearable
+        />
+        {error ? (
+          <Alert color="red" variant="light" role="alert">
+            {error}
+          </Alert>
+        ) : null}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel} disabled={busy}>
+            {t("library.form.cancel")}
+          </Button>
+          <Button type="submit" loading={busy}>
+            {t("library.edit.save")}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
