@@ -25,7 +25,7 @@ let ada: TestUser;
 let bob: TestUser;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ SEARCH_CACHE_MS: "0" });
   await ensurePremadeSpaces(t.context.database);
   ada = await signUpUser(t, { name: "Ada Lovelace", plan: "pro" });
   bob = await signUpUser(t, { name: "Bob Builder", plan: "pro" });
@@ -633,6 +633,31 @@ describe("search and lists", () => {
       payload: { visible: false },
     });
     expect(await titles("q=harbour")).toEqual([]);
+  });
+});
+
+describe("explore cache", () => {
+  it("answers signed-out searches from memory for SEARCH_CACHE_MS, signed-in ones never", async () => {
+    const cached = await createTestApp({ SEARCH_CACHE_MS: "60000" });
+    try {
+      const owner = await signUpUser(cached, { plan: "free" });
+      const client = (user: TestUser | null) => clientFor(cached, user);
+      const search = async (user: TestUser | null) =>
+        (
+          (
+            await client(user)({
+              method: "GET",
+              url: `${SCENES}/publishedscene/metadata/search?q=lighthouse`,
+            })
+          ).json() as unknown[]
+        ).length;
+      expect(await search(null)).toBe(0);
+      await publishedSpace(cached, owner, { title: "Lighthouse" });
+      expect(await search(null)).toBe(0);
+      expect(await search(owner)).toBe(1);
+    } finally {
+      await cached.close();
+    }
   });
 });
 

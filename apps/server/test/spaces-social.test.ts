@@ -13,7 +13,7 @@ let other: TestUser;
 let sceneId: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ SEARCH_CACHE_MS: "0" });
   owner = await signUpUser(t, { name: "Olive Owner" });
   fan = await signUpUser(t, { name: "Fay Fan" });
   other = await signUpUser(t, { name: "Otto Other" });

@@ -71,6 +71,15 @@ export function createScenesRepo(db: Database) {
       );
     },
 
+    /** Ids of up to `limit` spaces matching `where` (the text index's bitmap, no sort). */
+    async matchingIds(where: SQL, limit: number) {
+      const rows = await query<{ id: string }>(
+        db,
+        sql`SELECT s.id FROM scenes s WHERE ${where} LIMIT ${limit}`,
+      );
+      return rows.map((row) => row.id);
+    },
+
     async countDrafts(ownerId: string) {
       const [row] = await query<{ n: number | string }>(
         db,
