@@ -16,7 +16,7 @@ import { type SQL, sql } from "drizzle-orm";
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from "../../errors.js";
 import { type AuthContext, assertSignedIn } from "../../http/auth.js";
 import { type FamilyRow, type ScenesRepo, type TemplateRow, textArray } from "./repo.js";
-import { iso, publicCard, type SceneRow, toCard, toSlot } from "./rows.js";
+import { type Executor, iso, publicCard, type SceneRow, toCard, toSlot } from "./rows.js";
 
 export interface ScenesServiceDeps {
   repo: ScenesRepo;
@@ -241,17 +241,22 @@ export function createScenesService(deps: ScenesServiceDeps) {
 
     /** Metadata and content of one save commit together; a stale revision changes nothing. */
     async saveContent(auth: AuthContext | null, id: string, body: SaveSceneContentRequest) {
-      const { me } = await owned(auth, id);
+      const me = assertSignedIn(auth);
+      const ownerId = await repo.ownerOf(id);
+      if (ownerId === null) throw new NotFoundError();
+      if (ownerId !== me.userId) throw new ForbiddenError();
       const document = validDocument(body.document);
-      if (body.metadata) assertPlanAllows(me, body.metadata);
-      const saved = await db.transaction(async (tx) => {
-        if (body.metadata && Object.keys(body.metadata).length > 0) {
-          await repo.updateMetadata(tx, id, body.metadata);
-        }
-        const written = await repo.writeContent(tx, id, body.revision, document);
+      const metadata =
+        body.metadata && Object.keys(body.metadata).length > 0 ? body.metadata : null;
+      if (metadata) assertPlanAllows(me, metadata);
+      const write = async (executor: Executor) => {
+        if (metadata) await repo.updateMetadata(executor, id, metadata);
+        const written = await repo.writeContent(executor, id, body.revision, document);
         if (!written) throw new ConflictError(spacesMessages.staleRevision);
         return written;
-      });
+      };
+      // one statement is atomic by itself; with metadata both go in one transaction
+      const saved = metadata ? await db.transaction((tx) => write(tx)) : await write(db);
       return { sceneId: id, revision: saved.revision, updatedAt: iso(saved.updated_at) };
     },
 
