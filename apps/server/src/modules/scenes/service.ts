@@ -219,6 +219,11 @@ export function createScenesService(deps: ScenesServiceDeps) {
         premadeTemplateId = template.id;
       }
       const { spaceTemplateId: _ignored, ...patch } = input;
+      // a space started from a premade one shows its cover until it has its own
+      if (premadeTemplateId && patch.coverPhotoUri === undefined) {
+        const template = await repo.template(premadeTemplateId);
+        if (template?.cover_photo) patch.coverPhotoUri = template.cover_photo;
+      }
       const id = randomUUID();
       await db.transaction((tx) =>
         repo.insertScene(tx, { id, ownerId: me.userId, premadeTemplateId }, patch, document),
