@@ -36,11 +36,12 @@ export function defaultAssetSource(resolveUrl: (uri: string) => string): AssetSo
     font: (fontId) => get(`font/${id(fontId)}`),
     portal: (assetId) => get(`portal/${id(assetId)}`),
     template: async (templateId) => {
-      const template = await getJson<{
-        document?: { customSpace?: CustomSpace };
-        customSpace?: CustomSpace;
-      }>(resolveUrl(`/api/sceneService/premadescene/template/${id(templateId)}`));
-      const space = template.document?.customSpace ?? template.customSpace;
+      // a family with its templates' documents (by family or template id)
+      const family = await getJson<{
+        templates?: Array<{ spaceTemplateId: string; document?: { customSpace?: CustomSpace } }>;
+      }>(resolveUrl(`/api/sceneService/premadescene/${id(templateId)}`));
+      const template = family.templates?.find((entry) => entry.spaceTemplateId === templateId);
+      const space = template?.document?.customSpace;
       if (!space) throw new MissingAssetError(`template ${templateId} has no structure`);
       return space;
     },
