@@ -185,7 +185,7 @@ export async function createEngine(
   const frame = (time: number) => {
     frameRequest = 0;
     if (disposed) return;
-    const delta = lastFrame ? Math.min(0.1, (time - lastFrame) / 1000) : 1 / 60;
+    const delta = lastFrame ? Math.min(0.25, (time - lastFrame) / 1000) : 1 / 60;
     lastFrame = time;
     emit("frame", delta);
     for (const built of items.values()) built.tick?.(delta);
@@ -208,6 +208,11 @@ export async function createEngine(
     if (width === 0 || height === 0) return;
     renderer.setSize(width, height, false);
     camera.aspect = width / height;
+    // portrait screens (phones) widen the vertical field so the sides stay in view
+    camera.fov =
+      camera.aspect < 1
+        ? Math.min(90, (2 * Math.atan(Math.tan(Math.PI / 6) / camera.aspect) * 180) / Math.PI)
+        : 60;
     camera.updateProjectionMatrix();
     requestRender();
   };

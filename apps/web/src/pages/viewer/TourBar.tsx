@@ -1,6 +1,7 @@
 import type { GuidedTour } from "@atrium/domain";
 import { ActionIcon, Group, Paper, Progress, Stack, Text, Tooltip } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { ViewerIcon } from "./icons";
 import type { TourState } from "./tour-player";
 import { MIN_POINT_SECONDS } from "./tour-player";
 
@@ -57,7 +58,7 @@ export function TourBar({
                 aria-label={t("viewerPage.paths.previous")}
                 disabled={ended}
               >
-                ⏮
+                <ViewerIcon name="prev" size={16} />
               </ActionIcon>
             </Tooltip>
             {state.paused || ended ? (
@@ -67,7 +68,7 @@ export function TourBar({
                   onClick={onPlay}
                   aria-label={t("viewerPage.paths.play")}
                 >
-                  ▶
+                  <ViewerIcon name="play" size={16} />
                 </ActionIcon>
               </Tooltip>
             ) : (
@@ -77,7 +78,7 @@ export function TourBar({
                   onClick={onPause}
                   aria-label={t("viewerPage.paths.pause")}
                 >
-                  ⏸
+                  <ViewerIcon name="pause" size={16} />
                 </ActionIcon>
               </Tooltip>
             )}
@@ -88,7 +89,7 @@ export function TourBar({
                 aria-label={t("viewerPage.paths.next")}
                 disabled={ended}
               >
-                ⏭
+                <ViewerIcon name="next" size={16} />
               </ActionIcon>
             </Tooltip>
             <Tooltip label={t("viewerPage.paths.stop")}>
@@ -98,7 +99,7 @@ export function TourBar({
                 onClick={onStop}
                 aria-label={t("viewerPage.paths.stop")}
               >
-                ✕
+                <ViewerIcon name="close" size={16} />
               </ActionIcon>
             </Tooltip>
           </Group>

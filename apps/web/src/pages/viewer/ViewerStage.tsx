@@ -27,6 +27,7 @@ import { showToast } from "../../features/toast/toast";
 import { ContentPanels, type OpenPanel } from "./ContentPanels";
 import type { EmbedFlags } from "./embed";
 import { spacePath } from "./embed";
+import { ViewerIcon, type ViewerIconName } from "./icons";
 import { Joystick } from "./Joystick";
 import { LoadingOverlay, useTrailingDots } from "./LoadingOverlay";
 import { MapView } from "./MapView";
@@ -56,19 +57,24 @@ type Sidebar =
   | "liveVisitors"
   | "party";
 
-const SIDEBARS: Array<{ key: Sidebar; icon: string; communications?: boolean; later?: boolean }> = [
-  { key: "spaceInfo", icon: "ℹ️" },
-  { key: "emotes", icon: "😀" },
-  { key: "share", icon: "🔗" },
-  { key: "paths", icon: "🧭" },
-  { key: "chat", icon: "💬", communications: true, later: true },
-  { key: "events", icon: "📅", communications: true, later: true },
-  { key: "map", icon: "🗺️" },
-  { key: "more", icon: "⋯" },
-  { key: "miniExplore", icon: "🔭" },
-  { key: "settings", icon: "⚙️" },
-  { key: "liveVisitors", icon: "👥", communications: true, later: true },
-  { key: "party", icon: "🎉", communications: true, later: true },
+const SIDEBARS: Array<{
+  key: Sidebar;
+  icon: ViewerIconName;
+  communications?: boolean;
+  later?: boolean;
+}> = [
+  { key: "spaceInfo", icon: "info" },
+  { key: "emotes", icon: "smile" },
+  { key: "share", icon: "share" },
+  { key: "paths", icon: "path" },
+  { key: "chat", icon: "chat", communications: true, later: true },
+  { key: "events", icon: "calendar", communications: true, later: true },
+  { key: "map", icon: "map" },
+  { key: "more", icon: "more" },
+  { key: "miniExplore", icon: "compass" },
+  { key: "settings", icon: "gear" },
+  { key: "liveVisitors", icon: "users", communications: true, later: true },
+  { key: "party", icon: "party", communications: true, later: true },
 ];
 
 /** Volume of a video heard from `distance` metres: full within 2 m, silent beyond 20 m. */
@@ -563,7 +569,7 @@ export function ViewerStage({
                   variant="subtle"
                   aria-label={t("viewerPage.home")}
                 >
-                  ⌂
+                  <ViewerIcon name="home" />
                 </ActionIcon>
               </Tooltip>
             )}
@@ -619,8 +625,10 @@ export function ViewerStage({
           to={loginPath(`${location.pathname}${location.search}`)}
           target={flags.embed ? "_blank" : undefined}
           pos="absolute"
-          top={12}
-          right={68}
+          top={phone ? 68 : 12}
+          left={phone ? 12 : undefined}
+          right={phone ? undefined : 68}
+          size={phone ? "xs" : "sm"}
           radius="xl"
           style={{ zIndex: 12 }}
           data-testid="viewer-sign-in"
@@ -660,9 +668,7 @@ export function ViewerStage({
                 onClick={() => setSidebar((open) => (open === entry.key ? null : entry.key))}
                 style={{ boxShadow: "0 2px 8px rgba(0,0,0,0.25)" }}
               >
-                <span aria-hidden style={{ fontSize: phone ? 16 : 20 }}>
-                  {entry.icon}
-                </span>
+                <ViewerIcon name={entry.icon} size={phone ? 18 : 22} />
               </ActionIcon>
             </Tooltip>
           ))}

@@ -14,18 +14,6 @@ const KEYS: Record<Emote, string> = {
   "Hip Hop": "hipHop",
 };
 
-const ICONS: Record<Emote, string> = {
-  Wave: "👋",
-  Clap: "👏",
-  "Thumbs up": "👍",
-  Backflip: "🤸",
-  Victory: "✌️",
-  "Finger Guns": "👉",
-  Crazy: "🤪",
-  Macarena: "💃",
-  "Hip Hop": "🕺",
-};
-
 /** The spec's emotes, played on one's own avatar. */
 export function EmotesPanel({ onEmote }: { onEmote: (emote: Emote) => void }) {
   const { t } = useTranslation();
@@ -40,10 +28,7 @@ export function EmotesPanel({ onEmote }: { onEmote: (emote: Emote) => void }) {
             h={72}
             styles={{ label: { flexDirection: "column", gap: 4, whiteSpace: "normal" } }}
           >
-            <span aria-hidden style={{ fontSize: 24 }}>
-              {ICONS[emote]}
-            </span>
-            <span style={{ fontSize: 12 }}>{t(`viewer.emotes.${KEYS[emote]}`)}</span>
+            {t(`viewer.emotes.${KEYS[emote]}`)}
           </Button>
         ))}
       </SimpleGrid>
