@@ -57,6 +57,8 @@ export interface Player {
   /** Walk to a floor point (click-to-move). */
   walkTo(point: Vec3): void;
   playEmote(emote: Emote): void;
+  /** The visitor's avatar model (third person and emotes); null shows none. */
+  setAvatar(url: string | null): void;
   /** Keyboard and mouse on or off (panels open, tours playing). */
   setInputEnabled(on: boolean): void;
   setPortals(portals: PlayerPortal[]): void;
@@ -90,21 +92,31 @@ export function createPlayer(
   let gliding = false;
   const keys = new Set<string>();
   const joystick = { x: 0, y: 0 };
-  const avatar = new Avatar();
+  let avatar = new Avatar();
   let avatarReady = false;
-  engine.three.scene.add(avatar.root);
-  avatar.root.visible = false;
-  if (options.avatarUrl) {
-    avatar
-      .load(options.avatarUrl)
+  let avatarUrl: string | null = null;
+  const setAvatar = (url: string | null) => {
+    if (url === avatarUrl) return;
+    avatarUrl = url;
+    avatar.dispose();
+    avatar = new Avatar();
+    avatarReady = false;
+    avatar.root.visible = false;
+    engine.three.scene.add(avatar.root);
+    if (!url) return;
+    const loading = avatar;
+    loading
+      .load(url)
       .then(() => {
+        if (loading !== avatar) return;
         avatarReady = true;
         applyCamera();
+        engine.requestRender();
       })
       .catch(() => {
         // no avatar: third person shows nothing of the visitor
       });
-  }
+  };
 
   const place = (pose: PlayerPose) => {
     body.x = pose.position[0];
@@ -163,6 +175,7 @@ export function createPlayer(
   };
 
   place(options.start);
+  setAvatar(options.avatarUrl ?? null);
   applyCamera();
 
   const moving = () =>
@@ -403,6 +416,7 @@ export function createPlayer(
       applyCamera();
       updateHold();
     },
+    setAvatar,
     setInputEnabled(on) {
       inputEnabled = on;
       if (!on) {

@@ -86,10 +86,12 @@ interface DebugHook {
   sceneId: string;
   phase: string;
   progress: number;
-  /** performance.now() when the room was first drawn and when everything was, per load. */
+  /** performance.now() when the current space's room was first drawn and when everything was. */
   roomAt: number | null;
   loadedAt: number | null;
-  navigationStart: number;
+  /** How many spaces this page has loaded (portal hops + 1). */
+  loads: number;
+  enterPortal(portalId: string): void;
   stats(): unknown;
   statuses(): Record<string, string | undefined>;
   pose(): PlayerPose | null;
@@ -143,6 +145,11 @@ export function ViewerStage({
   const documentRef = useRef(document);
   documentRef.current = document;
   const dots = useTrailingDots();
+  const timings = useRef({
+    roomAt: null as number | null,
+    loadedAt: null as number | null,
+    loads: 0,
+  });
   // the volume is applied to playing audio without restarting it
   const volumeRef = useRef(settings.volume);
   volumeRef.current = settings.volume;
@@ -196,8 +203,15 @@ export function ViewerStage({
         const portal = documentRef.current?.portals.find((entry) => entry.id === portalId);
         if (portal) goToSpace(portal.targetSceneId);
       },
+      onRoom() {
+        timings.current = {
+          roomAt: performance.now(),
+          loadedAt: null,
+          loads: timings.current.loads + 1,
+        };
+      },
       onLoaded() {
-        if (window.__atriumViewer) window.__atriumViewer.loadedAt = performance.now();
+        timings.current = { ...timings.current, loadedAt: performance.now() };
       },
     },
   );
@@ -219,13 +233,19 @@ export function ViewerStage({
       sceneId,
       phase,
       progress,
-      roomAt:
-        window.__atriumViewer?.sceneId === sceneId ? (window.__atriumViewer?.roomAt ?? null) : null,
-      loadedAt:
-        window.__atriumViewer?.sceneId === sceneId
-          ? (window.__atriumViewer?.loadedAt ?? null)
-          : null,
-      navigationStart: 0,
+      get roomAt() {
+        return timings.current.roomAt;
+      },
+      get loadedAt() {
+        return timings.current.loadedAt;
+      },
+      get loads() {
+        return timings.current.loads;
+      },
+      enterPortal: (portalId) => {
+        const portal = documentRef.current?.portals.find((entry) => entry.id === portalId);
+        if (portal) goToSpace(portal.targetSceneId);
+      },
       stats: () => runtime?.engine.stats() ?? null,
       statuses: () => {
         const doc = documentRef.current;
@@ -263,9 +283,8 @@ export function ViewerStage({
       },
       tourState: () => tour?.player.current ?? null,
     };
-    if (phase === "room" && hook.roomAt === null) hook.roomAt = performance.now();
     window.__atriumViewer = hook;
-  }, [sceneId, phase, progress, runtime, canvas, tour]);
+  }, [sceneId, phase, progress, runtime, canvas, tour, goToSpace]);
   useEffect(() => () => void delete window.__atriumViewer, []);
 
   // clicks on content

@@ -44,6 +44,8 @@ export interface RuntimeCallbacks {
   onMove(pose: PlayerPose): void;
   onPortal(portalId: string): void;
   onLoaded(document: SceneDocument): void;
+  /** The room of the document is drawn (its first frame rendered). */
+  onRoom(document: SceneDocument): void;
 }
 
 export function useViewerRuntime(
@@ -61,9 +63,6 @@ export function useViewerRuntime(
   callbacksRef.current = callbacks;
   const settingsRef = useRef(settings);
   settingsRef.current = settings;
-  // read once: the avatar is chosen before the runtime starts
-  const avatarRef = useRef(avatarUrl);
-  avatarRef.current = avatarUrl;
 
   // the engine and the player, once per page
   useEffect(() => {
@@ -93,7 +92,6 @@ export function useViewerRuntime(
       const player = module.createPlayer(engine, canvas, {
         start: { position: [0, 0, 0], yaw: 0, pitch: 0 },
         thirdPerson: settingsRef.current.thirdPerson,
-        avatarUrl: avatarRef.current,
         onMove: (pose) => callbacksRef.current.onMove(pose),
         onPortal: (id) => callbacksRef.current.onPortal(id),
       });
@@ -131,6 +129,7 @@ export function useViewerRuntime(
         document.portals.map((portal) => ({ id: portal.id, position: portal.position })),
       );
       player.setInputEnabled(true);
+      callbacksRef.current.onRoom(document);
       setPhase("room");
     });
     engine
@@ -152,6 +151,11 @@ export function useViewerRuntime(
       offRoom();
     };
   }, [runtime, document]);
+
+  // the avatar arrives when the avatar list (and the signed-in visitor) are known
+  useEffect(() => {
+    runtime?.player.setAvatar(avatarUrl);
+  }, [runtime, avatarUrl]);
 
   // settings applied as they change
   useEffect(() => {
