@@ -86,7 +86,8 @@ export function buildRoutes({ districtSubdomain }: { districtSubdomain: string |
       lazy: withTimeout(() => import("../pages/login/WelcomePage")),
     },
     { path: ROUTES.SETTINGS, lazy: withTimeout(() => import("../pages/settings/SettingsPage")) },
-    later(ROUTES.EXPLORE, "pages.explore", "features.spaces", "explore"),
+    // spaces (issue 4): explore published spaces and creators
+    { path: ROUTES.EXPLORE, lazy: withTimeout(() => import("../pages/explore/ExplorePage")) },
     later(ROUTES.WALLET, "pages.wallet", "features.wallet"),
     later(ROUTES.EDITOR, "pages.editor", "features.editor", "editor"),
     later(`${ROUTES.EDITOR}/:sceneId`, "pages.editor", "features.editor", "editor"),
