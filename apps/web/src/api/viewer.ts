@@ -33,30 +33,8 @@ export const fetchGuidedTours = (sceneId: string, signal?: AbortSignal) =>
     quiet: true,
   });
 
-/** Counts the visit (once a day per visitor) and adds it to the signed-in visitor's history. */
-export const postSceneView = (sceneId: string) =>
-  api<{ sceneId: string; counted: boolean; views: number }>(
-    "/api/socialInteractionService/sceneview",
-    {
-      method: "POST",
-      body: { sceneId },
-      quiet: true,
-    },
-  );
-
 export const fetchAvatars = () =>
   api<Array<{ avatarId: string; name: string; modelUrl: string; thumbnailUrl: string }>>(
     "/api/avatarService/avatar",
     { quiet: true },
   );
-
-/** Published spaces for the mini explore (search, sorted). */
-export const searchPublishedSpaces = (
-  query: { sort?: string; q?: string; cp?: number; ipp?: number },
-  signal?: AbortSignal,
-) =>
-  api<SceneCard[]>("/api/sceneService/publishedscene/metadata/search", {
-    query,
-    signal,
-    quiet: true,
-  });

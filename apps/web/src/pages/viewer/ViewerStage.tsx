@@ -18,11 +18,13 @@ import { useQuery } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";
-import { fetchAvatars, fetchGuidedTours, postSceneView, type ViewerScene } from "../../api/viewer";
+import { recordSceneView } from "../../api/spaces";
+import { fetchAvatars, fetchGuidedTours, type ViewerScene } from "../../api/viewer";
 import type { PickResult, PlayerPose } from "../../engine";
 import { loginPath } from "../../features/auth/return-to";
 import { useMe } from "../../features/auth/use-me";
 import { FollowButton } from "../../features/follow/FollowButton";
+import { ShareModal } from "../../features/share";
 import { showToast } from "../../features/toast/toast";
 import { ContentPanels, type OpenPanel } from "./ContentPanels";
 import type { EmbedFlags } from "./embed";
@@ -37,7 +39,6 @@ import { MiniExplorePanel } from "./sidebars/MiniExplorePanel";
 import { MorePanel } from "./sidebars/MorePanel";
 import { PathsPanel } from "./sidebars/PathsPanel";
 import { SettingsPanel } from "./sidebars/SettingsPanel";
-import { SharePanel } from "./sidebars/SharePanel";
 import { SpaceInfoPanel } from "./sidebars/SpaceInfoPanel";
 import { TourBar } from "./TourBar";
 import { TourPlayer, type TourState } from "./tour-player";
@@ -224,7 +225,7 @@ export function ViewerStage({
       current?.player.stop();
       return null;
     });
-    if (!draft && scene) void postSceneView(sceneId).catch(() => {});
+    if (!draft && scene) void recordSceneView(sceneId).catch(() => {});
   }, [sceneId, scene, draft]);
 
   // the debug hook the tests and the bench read (viewer page only)
@@ -488,10 +489,6 @@ export function ViewerStage({
   };
 
   const metadata = scene?.metadata;
-  const shareUrl =
-    typeof window === "undefined"
-      ? ""
-      : `${window.location.origin}/viewer/${encodeURIComponent(sceneId)}`;
   const visibleSidebars = SIDEBARS.filter(
     (entry) => !entry.communications || flags.showCommunications,
   );
@@ -695,7 +692,7 @@ export function ViewerStage({
       )}
 
       <Drawer
-        opened={sidebar !== null && metadata !== undefined}
+        opened={sidebar !== null && sidebar !== "share" && metadata !== undefined}
         onClose={() => setSidebar(null)}
         position="right"
         size={phone ? "100%" : "27%"}
@@ -709,7 +706,6 @@ export function ViewerStage({
       >
         {metadata && sidebar === "spaceInfo" && <SpaceInfoPanel metadata={metadata} />}
         {sidebar === "emotes" && <EmotesPanel onEmote={emote} />}
-        {metadata && sidebar === "share" && <SharePanel url={shareUrl} title={metadata.title} />}
         {sidebar === "paths" && <PathsPanel tours={tours.data ?? []} onPlay={startTour} />}
         {sidebar === "map" && (
           <MapView levels={runtime?.engine.levels() ?? []} pose={pose} onPickLevel={pickLevel} />
@@ -748,6 +744,14 @@ export function ViewerStage({
       )}
 
       <ContentPanels panel={panel} onClose={() => setPanel(null)} />
+      {metadata && (
+        <ShareModal
+          opened={sidebar === "share"}
+          onClose={() => setSidebar(null)}
+          sceneId={sceneId}
+          title={metadata.title}
+        />
+      )}
     </Box>
   );
 }

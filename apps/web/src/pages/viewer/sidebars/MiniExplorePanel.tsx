@@ -4,8 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { api } from "../../../api/client";
-import { searchPublishedSpaces } from "../../../api/viewer";
+import { fetchFavorites, fetchHistory, searchSpaces } from "../../../api/spaces";
 import { loginPath } from "../../../features/auth/return-to";
 
 export const MINI_EXPLORE_TABS = [
@@ -21,23 +20,17 @@ async function spacesFor(tab: Tab, current: SceneCard, signal: AbortSignal): Pro
   const ipp = 12;
   switch (tab) {
     case "all":
-      return searchPublishedSpaces({ sort: "datePublished", ipp }, signal);
+      return searchSpaces({ sort: "datePublished", ipp }, signal);
     case "trending":
-      return searchPublishedSpaces({ sort: "views", ipp }, signal);
+      return searchSpaces({ sort: "views", ipp }, signal);
     case "related": {
       const q = current.tags[0] ?? current.title.split(/\s+/)[0] ?? "";
-      return searchPublishedSpaces({ sort: "views", q, ipp }, signal);
+      return searchSpaces({ sort: "views", q, ipp }, signal);
     }
     case "myHistory":
-    case "myFavourites": {
-      const path = tab === "myHistory" ? "scenehistory/my" : "scenefavorite/my";
-      const rows = await api<Array<{ space: SceneCard }>>(`/api/socialInteractionService/${path}`, {
-        query: { ipp },
-        signal,
-        quiet: true,
-      });
-      return rows.map((row) => row.space);
-    }
+      return (await fetchHistory({ ipp })).map((row) => row.space);
+    case "myFavourites":
+      return (await fetchFavorites({ ipp })).map((row) => row.space);
   }
 }
 

@@ -3,6 +3,7 @@ import { Avatar, Badge, Group, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { userPath } from "../../../app/paths";
+import { CommentsPanel, LikeButton } from "../../../features/social";
 
 /** Space info: title, creator, total visits, date created, description, tags, likes and comments. */
 export function SpaceInfoPanel({ metadata }: { metadata: SceneCard }) {
@@ -58,6 +59,7 @@ export function SpaceInfoPanel({ metadata }: { metadata: SceneCard }) {
       <Text c={metadata.description ? undefined : "dimmed"} style={{ whiteSpace: "pre-wrap" }}>
         {metadata.description || t("viewerPage.info.noDescription")}
       </Text>
+      <LikeButton sceneId={metadata.sceneId} />
       {metadata.tags.length > 0 && (
         <Group gap={6} aria-label={t("viewerPage.info.tags")}>
           {metadata.tags.map((tag) => (
@@ -67,6 +69,12 @@ export function SpaceInfoPanel({ metadata }: { metadata: SceneCard }) {
           ))}
         </Group>
       )}
+      <Title order={5}>{t("viewerPage.info.comments")}</Title>
+      <CommentsPanel
+        sceneId={metadata.sceneId}
+        spaceOwnerId={metadata.ownerId}
+        enabled={metadata.comments}
+      />
     </Stack>
   );
 }
