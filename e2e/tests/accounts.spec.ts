@@ -129,7 +129,7 @@ test.describe("accounts", () => {
     await expect(page).toHaveURL(/\/login\?returnTo=%2Fsettings$/);
   });
 
-  test("the account area: spaces, what is a district, connections", async ({
+  test("the account area: your spaces, what a district is, connections", async ({
     shell,
     accounts,
     page,

@@ -9,3 +9,4 @@ export * from "./files.js";
 export * from "./mail.js";
 export * from "./meta.js";
 export * from "./spaces.js";
+export * from "./tours.js";
