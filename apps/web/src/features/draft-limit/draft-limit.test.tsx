@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { runDraftLimitCheck } from "./check";
 import { closeDraftLimitDialog, getDraftLimitDialog } from "./store";
-import { runDraftLimitCheck } from "./use-start-new-space";
 
 // The editor route's check: on 403 home and the 'Draft limit reached' dialog; on 401 sign-in.
 

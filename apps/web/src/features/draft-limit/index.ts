@@ -1,3 +1,4 @@
+export { runDraftLimitCheck, startNewSpace } from "./check";
 export { DraftLimitHost } from "./DraftLimitHost";
 export { closeDraftLimitDialog, openDraftLimitDialog } from "./store";
-export { runDraftLimitCheck, useStartNewSpace } from "./use-start-new-space";
+export { useStartNewSpace } from "./use-start-new-space";
