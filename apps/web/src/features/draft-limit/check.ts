@@ -1,13 +1,9 @@
-// The draft-limit check's code, loaded when a 'Create space' button is pressed (not with the
-// header, which every page loads).
 import { TIMEOUTS } from "@atrium/domain/constants";
 import { messages } from "@atrium/domain/messages";
-import type { QueryClient } from "@tanstack/react-query";
 import { ApiError } from "../../api/client";
 import { checkDraftsLimit } from "../../api/spaces";
 import { ROUTES } from "../../app/paths";
 import { loginPath } from "../auth/return-to";
-import { fetchMe, meQueryKey } from "../auth/use-me";
 import { showToast } from "../toast/toast";
 import { openDraftLimitDialog } from "./store";
 
@@ -39,17 +35,4 @@ export async function runDraftLimitCheck(navigate: (to: string) => void | Promis
     showToast({ color: "red", message: error instanceof Error ? error.message : String(error) });
     return false;
   }
-}
-
-/** Every 'Create space' button: signed-out people sign in first; then the check, then the editor. */
-export async function startNewSpace(
-  navigate: (to: string) => void | Promise<void>,
-  queryClient: QueryClient,
-) {
-  const me = await queryClient.fetchQuery({ queryKey: meQueryKey, queryFn: fetchMe });
-  if (!me) {
-    await navigate(loginPath(ROUTES.EDITOR));
-    return;
-  }
-  if (await runDraftLimitCheck(navigate)) await navigate(ROUTES.EDITOR);
 }

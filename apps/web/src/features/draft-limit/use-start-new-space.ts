@@ -1,21 +1,29 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
 import { useNavigate } from "react-router";
+import { ROUTES } from "../../app/paths";
+import { loginPath } from "../auth/return-to";
+import { fetchMe, meQueryKey } from "../auth/use-me";
 
 /**
- * `startNewSpace()` for every 'Create space' button: the editor route's draft-limit check
- * (spec 1 §2 EDITOR), then the editor; on 403 home with the 'Draft limit reached' dialog. The
- * check's code loads on the first press, keeping it out of every page's first load.
+ * `startNewSpace()` for every 'Create space' button: check first, then open the editor. The
+ * check's code (the API call, the messages, the toast) loads on the first click, keeping it off
+ * the home page's first load (bench/benches/home-js.ts).
  */
 export function useStartNewSpace() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [checking, setChecking] = useState(false);
   const startNewSpace = useCallback(async () => {
+    const me = await queryClient.fetchQuery({ queryKey: meQueryKey, queryFn: fetchMe });
+    if (!me) {
+      await navigate(loginPath(ROUTES.EDITOR));
+      return;
+    }
     setChecking(true);
     try {
-      const check = await import("./check");
-      await check.startNewSpace(navigate, queryClient);
+      const { runDraftLimitCheck } = await import("./check");
+      if (await runDraftLimitCheck(navigate)) await navigate(ROUTES.EDITOR);
     } finally {
       setChecking(false);
     }
