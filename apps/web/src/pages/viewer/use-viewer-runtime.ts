@@ -1,4 +1,4 @@
-import type { SceneDocument } from "@atrium/domain";
+import type { LibraryAsset, SceneDocument } from "@atrium/domain";
 import { useEffect, useRef, useState } from "react";
 import type { Engine, Player, PlayerPose } from "../../engine";
 import type { ViewerSettings } from "./settings";
@@ -51,6 +51,8 @@ export interface RuntimeCallbacks {
 export function useViewerRuntime(
   canvas: HTMLCanvasElement | null,
   document: SceneDocument | null,
+  /** The space's placed assets; the engine asks the asset service for anything else. */
+  assets: Map<string, LibraryAsset> | null,
   sceneId: string,
   settings: ViewerSettings,
   avatarUrl: string | null,
@@ -63,6 +65,8 @@ export function useViewerRuntime(
   callbacksRef.current = callbacks;
   const settingsRef = useRef(settings);
   settingsRef.current = settings;
+  const assetsRef = useRef(assets);
+  assetsRef.current = assets;
 
   // the engine and the player, once per page
   useEffect(() => {
@@ -73,12 +77,20 @@ export function useViewerRuntime(
       await pollReady(() => canvas.clientWidth > 0 && canvas.clientHeight > 0);
       const module = await import("../../engine");
       if (cancelled) return;
+      const fallback = module.defaultAssetSource((uri) => uri);
       let engine: Engine;
       try {
         engine = await module.createEngine(canvas, {
           mode: "viewer",
           quality: settingsRef.current.quality,
           filtering: settingsRef.current.filtering,
+          assets: {
+            library: async (family, id) => {
+              const known = assetsRef.current?.get(id);
+              if (known && known.family === family) return known;
+              return fallback.library(family, id);
+            },
+          },
         });
       } catch (error) {
         if (!cancelled)
