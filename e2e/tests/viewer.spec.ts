@@ -1,3 +1,5 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { expect, test } from "@playwright/test";
 import { createViewerSpaces, e2eBaseUrl, ViewerPage, type ViewerSpaces } from "../fixtures/viewer";
 
@@ -93,8 +95,8 @@ test.describe("viewer", () => {
     await viewer.sidebarButton("Settings").click();
     const settings = page.getByTestId("viewer-settings");
     await expect(settings).toContainText("Audio volume: 100");
-    await settings.getByRole("radio", { name: "Inches" }).check({ force: true });
-    await settings.getByRole("textbox", { name: "Graphics quality" }).click();
+    await settings.getByText("Inches", { exact: true }).click();
+    await settings.getByLabel("Graphics quality").click();
     await page.getByRole("option", { name: "Low", exact: true }).click();
     const stored = await page.evaluate(() =>
       JSON.parse(localStorage.getItem("atrium.viewer.settings") ?? "{}"),
@@ -103,9 +105,9 @@ test.describe("viewer", () => {
     await page.reload();
     await viewer.waitLoaded();
     await viewer.sidebarButton("Settings").click();
-    await expect(
-      page.getByTestId("viewer-settings").getByRole("textbox", { name: "Graphics quality" }),
-    ).toHaveValue("Low");
+    await expect(page.getByTestId("viewer-settings").getByLabel("Graphics quality")).toHaveValue(
+      "Low",
+    );
   });
 
   test("an unknown space is 'Page not found'; a draft of someone else's is access denied", async ({
@@ -138,38 +140,36 @@ test.describe("viewer", () => {
     page,
   }) => {
     const base = e2eBaseUrl();
-    const other = base.replace("localhost", "127.0.0.1");
     const withFlags = `${base}/viewer/embed/${spaces.galleryId}?showSignIn=1&showCommunications=1`;
     const without = `${base}/viewer/embed/${spaces.galleryId}`;
     const notEmbed = `${base}/viewer/${spaces.galleryId}`;
-    await page.route(`${other}/host.html`, (route) =>
-      route.fulfill({
-        contentType: "text/html",
-        body: `<!doctype html><html><body>
-          <iframe id="on" src="${withFlags}" width="700" height="500" allow="fullscreen"></iframe>
-          <iframe id="off" src="${without}" width="700" height="500"></iframe>
-          <iframe id="plain" src="${notEmbed}" width="700" height="500"></iframe>
-        </body></html>`,
-      }),
-    );
-    await page.goto(`${other}/host.html`);
-    const on = page.frameLocator("#on");
-    const off = page.frameLocator("#off");
-    await expect(on.getByTestId("viewer-toolbar")).toBeVisible({ timeout: 60_000 });
-    await expect(off.getByTestId("viewer-toolbar")).toBeVisible({ timeout: 60_000 });
-    await expect(on.getByTestId("viewer-sign-in")).toBeVisible();
-    await expect(on.getByRole("button", { name: "Chat", exact: true })).toBeVisible();
-    await expect(off.getByTestId("viewer-sign-in")).toHaveCount(0);
-    await expect(off.getByRole("button", { name: "Chat", exact: true })).toHaveCount(0);
-    await expect(off.getByRole("button", { name: "Paths", exact: true })).toBeVisible();
-    // only the embed route may be framed by other sites
-    const plain = page.frames().find((frame) => frame.url().startsWith(notEmbed));
-    const framed = plain
-      ? await plain
-          .evaluate(() => Boolean(document.querySelector("[data-testid=viewer]")))
-          .catch(() => false)
-      : false;
-    expect(framed).toBe(false);
+    // another site: its own server on another port (another origin)
+    const host = createServer((_request, response) => {
+      response.writeHead(200, { "content-type": "text/html" });
+      response.end(`<!doctype html><html><body>
+        <iframe id="on" src="${withFlags}" width="700" height="500" allow="fullscreen"></iframe>
+        <iframe id="off" src="${without}" width="700" height="500"></iframe>
+        <iframe id="plain" src="${notEmbed}" width="700" height="500"></iframe>
+      </body></html>`);
+    });
+    await new Promise<void>((resolve) => host.listen(0, "127.0.0.1", resolve));
+    const { port } = host.address() as AddressInfo;
+    try {
+      await page.goto(`http://127.0.0.1:${port}/`);
+      const on = page.frameLocator("#on");
+      const off = page.frameLocator("#off");
+      await expect(on.getByTestId("viewer-toolbar")).toBeVisible({ timeout: 60_000 });
+      await expect(off.getByTestId("viewer-toolbar")).toBeVisible({ timeout: 60_000 });
+      await expect(on.getByTestId("viewer-sign-in")).toBeVisible();
+      await expect(on.getByRole("button", { name: "Chat", exact: true })).toBeVisible();
+      await expect(off.getByTestId("viewer-sign-in")).toHaveCount(0);
+      await expect(off.getByRole("button", { name: "Chat", exact: true })).toHaveCount(0);
+      await expect(off.getByRole("button", { name: "Paths", exact: true })).toBeVisible();
+      // only the embed route may be framed by other sites
+      await expect(page.frameLocator("#plain").getByTestId("viewer")).toHaveCount(0);
+    } finally {
+      await new Promise((resolve) => host.close(resolve));
+    }
   });
 
   test("on a phone the viewer shows the joystick and walks with it", async ({ browser }) => {

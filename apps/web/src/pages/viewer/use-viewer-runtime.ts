@@ -59,6 +59,8 @@ export function useViewerRuntime(
   callbacks: RuntimeCallbacks,
 ) {
   const [phase, setPhase] = useState<RuntimePhase>("starting");
+  // which document "room" and "loaded" speak of: a new document is "loading" from its first render
+  const [phaseOf, setPhaseOf] = useState<SceneDocument | null>(null);
   const [progress, setProgress] = useState(0);
   const [runtime, setRuntime] = useState<Runtime | null>(null);
   const callbacksRef = useRef(callbacks);
@@ -142,6 +144,7 @@ export function useViewerRuntime(
       );
       player.setInputEnabled(true);
       callbacksRef.current.onRoom(document);
+      setPhaseOf(document);
       setPhase("room");
     });
     engine
@@ -152,6 +155,7 @@ export function useViewerRuntime(
         if (!current) return;
         player.refreshColliders();
         setProgress(1);
+        setPhaseOf(document);
         setPhase("loaded");
         callbacksRef.current.onLoaded(document);
       })
@@ -178,5 +182,7 @@ export function useViewerRuntime(
     runtime.player.setThirdPerson(settings.thirdPerson);
   }, [runtime, settings]);
 
-  return { phase, progress, runtime, sceneId };
+  const current =
+    (phase === "room" || phase === "loaded") && phaseOf !== document ? "loading" : phase;
+  return { phase: current, progress, runtime, sceneId };
 }
