@@ -88,8 +88,12 @@ export function buildRoutes({ districtSubdomain }: { districtSubdomain: string |
     { path: ROUTES.SETTINGS, lazy: withTimeout(() => import("../pages/settings/SettingsPage")) },
     later(ROUTES.EXPLORE, "pages.explore", "features.spaces", "explore"),
     later(ROUTES.WALLET, "pages.wallet", "features.wallet"),
-    later(ROUTES.EDITOR, "pages.editor", "features.editor", "editor"),
-    later(`${ROUTES.EDITOR}/:sceneId`, "pages.editor", "features.editor", "editor"),
+    // one route for /curate and /curate/{sceneId}: the first save moves the URL to the new
+    // scene's id without remounting the editor (issue 6)
+    {
+      path: `${ROUTES.EDITOR}/:sceneId?`,
+      lazy: withTimeout(() => import("../pages/editor/EditorPage")),
+    },
     { path: ROUTES.VIEWER, element: <Navigate to={ROUTES.EXPLORE} replace /> },
     later(`${ROUTES.VIEWER}/embed/:sceneId`, "pages.viewer", "features.viewer"),
     later(`${ROUTES.VIEWER}/:sceneId`, "pages.viewer", "features.viewer"),
