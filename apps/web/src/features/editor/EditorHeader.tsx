@@ -61,6 +61,7 @@ export function EditorHeader({ me, saver }: { me: Me; saver: SceneSaver }) {
           data-testid="editor-title"
         />
         <Badge
+          className={classes.hideOnPhone}
           variant="light"
           color={session.state === "Published" ? "green" : "gray"}
           data-testid="editor-state"
@@ -68,7 +69,12 @@ export function EditorHeader({ me, saver }: { me: Me; saver: SceneSaver }) {
           {session.state === "Published" ? messages.editor.published : messages.editor.draft}
         </Badge>
         {dirty ? (
-          <Badge variant="dot" color="orange" data-testid="editor-unsaved">
+          <Badge
+            variant="dot"
+            color="orange"
+            data-testid="editor-unsaved"
+            className={classes.hideOnPhone}
+          >
             {t("editorUi.header.unsaved")}
           </Badge>
         ) : null}

@@ -62,7 +62,7 @@ export function Outline() {
                     reportEditError(store.run((d) => setItemsLocked(d, [ref], !item.locked)))
                   }
                 >
-                  {item.locked ? "🔒" : "🔓"}
+                  <LockIcon locked={item.locked} />
                 </ActionIcon>
               </Group>
             );
@@ -70,5 +70,22 @@ export function Outline() {
         </Stack>
       </ScrollArea>
     </Stack>
+  );
+}
+
+function LockIcon({ locked }: { locked: boolean }) {
+  return (
+    <svg
+      width="14"
+      height="14"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+    >
+      <rect x="5" y="11" width="14" height="10" rx="2" />
+      <path d={locked ? "M8 11V7a4 4 0 0 1 8 0v4" : "M8 11V7a4 4 0 0 1 7.5-2"} />
+    </svg>
   );
 }
