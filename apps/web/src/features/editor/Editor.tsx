@@ -103,7 +103,7 @@ export function Editor({ me, saver }: { me: Me; saver: SceneSaver }) {
           {session.step === "defineSpace" ? <DefineSpacePanel /> : null}
           {session.step === "shapeStyle" ? <ShapeStylePanel /> : null}
           {session.step === "addContent" ? <AddContentPanel /> : null}
-          {session.step === "createStoriesOrPaths" ? <ToursPanel /> : null}
+          {session.step === "createStoriesOrPaths" ? <ToursPanel saver={saver} /> : null}
           {session.step === "publishAndShare" ? <PublishPanel saver={saver} /> : null}
         </aside>
         <main className={classes.centre}>

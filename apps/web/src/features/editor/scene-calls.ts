@@ -1,4 +1,4 @@
-import type { SceneDocument, SceneMetadata } from "@atrium/domain";
+import type { SceneDocument, SceneMetadata, SpaceSlot } from "@atrium/domain";
 import { api } from "../../api/client";
 
 // The scene service calls the editor makes (spec 2 §7.4 /api/sceneService). A thin layer the
@@ -56,3 +56,54 @@ export interface PremadeFamily {
 }
 
 export const fetchPremadeFamilies = () => api<PremadeFamily[]>(`${BASE}/premadescene`);
+
+/** The publish flow's metadata fields (spaceInfo, privacy, communication). */
+export type PublishMetadataPatch = Partial<
+  Pick<
+    SceneMetadata,
+    | "title"
+    | "description"
+    | "tags"
+    | "comments"
+    | "adultContent"
+    | "audioUri"
+    | "publishedPublic"
+    | "privacyACLEnabled"
+    | "userPrivacyACL"
+    | "groupPrivacyACL"
+    | "communicationACLEnabled"
+    | "userCommunicationACL"
+    | "groupCommunicationACL"
+  >
+>;
+
+/** PATCH metadata; a cover photo or gallery pictures go as multipart parts beside the fields. */
+export function patchSceneMetadata(
+  sceneId: string,
+  patch: PublishMetadataPatch,
+  files: { coverPhotoUriFile?: File | null; photoGalleryFiles?: File[] } = {},
+) {
+  const url = `${BASE}/scene/metadata/${id(sceneId)}`;
+  if (!files.coverPhotoUriFile && !files.photoGalleryFiles?.length) {
+    return api<SceneMetadata>(url, { method: "PATCH", body: patch, quiet: true });
+  }
+  const form = new FormData();
+  for (const [key, value] of Object.entries(patch)) {
+    if (value === undefined) continue;
+    form.set(
+      key,
+      typeof value === "object" && value !== null ? JSON.stringify(value) : String(value ?? ""),
+    );
+  }
+  if (files.coverPhotoUriFile) form.set("coverPhotoUriFile", files.coverPhotoUriFile);
+  for (const file of files.photoGalleryFiles ?? []) form.append("photoGalleryFiles", file);
+  return api<SceneMetadata>(url, { method: "PATCH", body: form, quiet: true });
+}
+
+export const fetchMySlots = () => api<SpaceSlot[]>(`${BASE}/slot/my`);
+export const publishScene = (sceneId: string, body: { publishedPublic: boolean; slotId: string }) =>
+  api<unknown>(`${BASE}/sceneactions/${id(sceneId)}/publish`, {
+    method: "POST",
+    body,
+    quiet: true,
+  });

@@ -19,6 +19,7 @@ import {
 import { EditorStore, readStoredDocument } from "../../features/editor/store/editor-store";
 import { useDraftLimitGate } from "../../features/editor/use-draft-limit-gate";
 import { useSceneSaver } from "../../features/editor/use-scene-saver";
+import { ViewBridge } from "../../features/editor/view-bridge";
 
 loadEditorCatalogue();
 
@@ -110,10 +111,11 @@ function ExistingScene({ me, sceneId }: { me: Me; sceneId: string }) {
 
 function EditorWithStore({ me, init }: { me: Me; init: () => EditorStore }) {
   const [store] = useState(init);
+  const [view] = useState(() => new ViewBridge());
   useEffect(() => () => store.dispose(), [store]);
   const saver = useSceneSaver(store);
   return (
-    <EditorStoreProvider store={store}>
+    <EditorStoreProvider store={store} view={view}>
       <Editor me={me} saver={saver} />
     </EditorStoreProvider>
   );

@@ -39,3 +39,4 @@ export {
   updateOpening,
   updateWall,
 } from "./structure";
+export { addGuidedTour, removeGuidedTour } from "./tours";
