@@ -18,9 +18,17 @@ export function placementFromPick(
   hangsOnWalls: boolean,
   fallbackLevelId: string,
   elevationOf: (levelId: string) => number,
+  /** Where the camera is: a wall hit without a normal faces it. */
+  viewer: { x: number; z: number } = { x: 0, z: 0 },
 ): PickedPlacement | null {
   if (!hit) return null;
-  if (hit.kind === "wall" && hangsOnWalls) {
+  if (hit.kind === "wall" && !hit.normal) {
+    const dx = viewer.x - hit.point.x;
+    const dz = viewer.z - hit.point.z;
+    const length = Math.hypot(dx, dz) || 1;
+    hit = { ...hit, normal: hit.point.clone().set(dx / length, 0, dz / length) };
+  }
+  if (hit.kind === "wall" && hangsOnWalls && hit.normal) {
     const { point, normal } = hit;
     return {
       levelId: hit.levelId,
@@ -36,7 +44,7 @@ export function placementFromPick(
       rotation: [0, 0, 0],
     };
   }
-  if (hit.kind === "wall") {
+  if (hit.kind === "wall" && hit.normal) {
     // a standing item dropped on a wall stands in front of it, on the floor below the hit
     const { point, normal } = hit;
     return {

@@ -70,6 +70,11 @@ export class TransformGizmo {
     return this.controls.dragging;
   }
 
+  /** The pointer is over one of the gizmo's handles (a click there is not a selection). */
+  get hovering() {
+    return this.controls.axis !== null;
+  }
+
   setMode(mode: GizmoMode) {
     this.controls.setMode(mode);
     this.engine.requestRender();

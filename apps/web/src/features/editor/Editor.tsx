@@ -9,7 +9,7 @@ import {
   Tooltip,
   UnstyledButton,
 } from "@mantine/core";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { Me } from "../auth/use-me";
@@ -46,6 +46,8 @@ export function Editor({ me, saver }: { me: Me; saver: SceneSaver }) {
   const store = useEditorStore();
   const { document, session, dirty } = useEditorSnapshot();
   const [view, setView] = useState<"plan" | "3d">(document.customSpace ? "plan" : "3d");
+  // the plan is for defining the space; the other steps work in 3D (either can be chosen)
+  useEffect(() => setView(session.step === "defineSpace" ? "plan" : "3d"), [session.step]);
   useShortcuts(store, () => void saver.save());
   useAutosave(
     { enabled: me.autoSave, loaded: true, dirty: dirty && session.readOnlyReason === null },
