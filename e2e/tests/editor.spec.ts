@@ -57,3 +57,87 @@ test.describe("the editor", () => {
     expect(await editor.storedDocument(sceneId)).toEqual(saved);
   });
 });
+
+test.describe("the editor with a saved space", () => {
+  test.beforeEach(async ({ page, editor }) => {
+    await editor.signUpWithLibrary("Tess Tours");
+    const sceneService = await page.request.get("/api/sceneService/scene/custom");
+    test.skip(sceneService.status() === 404, "needs the scene service (issue 4)");
+    await editor.openNew();
+    await editor.drawRoom([-4, -3], [4, 3]);
+    await page.getByTestId("editor-title").fill("Tour hall");
+    await editor.save.click();
+    await expect(page).toHaveURL(/\/curate\/[^/]+$/);
+  });
+
+  test("auto-saves an edit without a toast", async ({ page, editor }) => {
+    test.setTimeout(120_000);
+    const sceneId = editor.sceneIdFromUrl();
+    await expect(page.getByTestId("editor-unsaved")).toHaveCount(0);
+    await expect(page.getByTestId("editor-autosave")).toBeChecked();
+    await editor.chooseContentKind("3D texts");
+    await page.getByTestId("text-content").fill("Saved by itself");
+    await page.getByTestId("add-text").click();
+    await expect(page.getByTestId("editor-unsaved")).toBeVisible();
+    // every 30 s while there are unsaved changes
+    await expect(page.getByTestId("editor-unsaved")).toHaveCount(0, { timeout: 45_000 });
+    const stored = await editor.storedDocument(sceneId);
+    expect((stored.texts3d as { text: { content: string } }[])[0]?.text.content).toBe(
+      "Saved by itself",
+    );
+  });
+
+  test("creates a tour of three points taken from the 3D view", async ({ page }) => {
+    test.setTimeout(120_000);
+    const tours = await page.request.get("/api/storyTellingService/guidedtour/none");
+    test.skip(
+      tours.status() === 404 && (await tours.text()).includes("Route"),
+      "needs the storytelling service (issue 7)",
+    );
+    await page.getByTestId("step-createStoriesOrPaths").click();
+    await expect(page.getByTestId("viewport")).toHaveAttribute("data-status", "ready", {
+      timeout: 30_000,
+    });
+    await page.getByTestId("tour-title").fill("Highlights");
+    await page.getByTestId("tour-create").click();
+    await expect(page.getByTestId("tour-card")).toHaveCount(1);
+    const canvas = page.getByTestId("viewport").locator("canvas");
+    const box = await canvas.boundingBox();
+    for (let i = 0; i < 3; i++) {
+      await page.getByTestId("tour-add-point").click();
+      await expect(page.getByTestId("tour-point")).toHaveCount(i + 1);
+      // turn the camera a little between points
+      if (box) {
+        await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+        await page.mouse.down();
+        await page.mouse.move(box.x + box.width / 2 + 80, box.y + box.height / 2, { steps: 4 });
+        await page.mouse.up();
+      }
+    }
+    const duration = page.getByTestId("tour-point").nth(1).getByLabel("Duration");
+    await duration.fill("00:02");
+    await duration.blur();
+    await expect(page.getByTestId("tour-point").nth(1).getByText("Duration > 3")).toBeVisible();
+    await duration.fill("00:15");
+    await duration.blur();
+    await page.getByTestId("tour-preview").click();
+    await expect(page.getByTestId("tour-preview")).toHaveText("Stop");
+  });
+
+  test("publishes into the free slot", async ({ page }) => {
+    await page.getByTestId("step-publishAndShare").click();
+    await page.getByTestId("publish-next").click();
+    // placement: nothing chosen yet
+    await page.getByTestId("publish-next").click();
+    await expect(page.getByTestId("publish-error")).toHaveText(
+      "Please assign your space to a slot to proceed.",
+    );
+    await page.getByTestId("publish-slots").getByRole("radio").first().check();
+    await page.getByTestId("publish-next").click();
+    await page.getByTestId("publish-next").click();
+    await page.getByTestId("publish-next").click();
+    await page.getByTestId("publish-next").click();
+    await expect(page.getByTestId("publish-done")).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByTestId("editor-state")).toHaveText("Published");
+  });
+});

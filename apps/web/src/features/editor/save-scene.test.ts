@@ -11,9 +11,6 @@ function fakeCalls(overrides: Partial<SceneCalls> = {}) {
       order.push("createMetadata");
       return { sceneId: "new-1" };
     }),
-    updateMetadata: vi.fn(async () => {
-      order.push("updateMetadata");
-    }),
     putContent: vi.fn(async (_id, body) => {
       order.push("putContent");
       return { revision: body.revision + 1 };
@@ -38,16 +35,18 @@ describe("saveScene", () => {
     expect(result.title.startsWith("Untitled space ")).toBe(true);
   });
 
-  it("updates an existing scene's metadata then content with its revision", async () => {
+  it("saves an existing scene's title with its content and revision in one call", async () => {
     const { calls, order } = fakeCalls();
     const result = await saveScene(
       { sceneId: "s-1", revision: 4, title: "Gallery", document: createEmptySceneDocument() },
       calls,
       now,
     );
-    expect(order).toEqual(["updateMetadata", "putContent"]);
-    expect(calls.updateMetadata).toHaveBeenCalledWith("s-1", { title: "Gallery" });
-    expect(calls.putContent).toHaveBeenCalledWith("s-1", expect.objectContaining({ revision: 4 }));
+    expect(order).toEqual(["putContent"]);
+    expect(calls.putContent).toHaveBeenCalledWith(
+      "s-1",
+      expect.objectContaining({ revision: 4, metadata: { title: "Gallery" } }),
+    );
     expect(result).toMatchObject({ revision: 5, created: false });
   });
 
@@ -77,7 +76,7 @@ describe("saveScene", () => {
         calls,
       ),
     ).rejects.toBeInstanceOf(InvalidDocumentError);
-    expect(calls.updateMetadata).not.toHaveBeenCalled();
+    expect(calls.putContent).not.toHaveBeenCalled();
   });
 
   it("saves a copy as a new scene", async () => {

@@ -44,8 +44,8 @@ export function titleToSave(title: string, now: Date) {
 
 /**
  * The save flow (spec 1 §4): validate first with the server's schema; an existing scene
- * updates its metadata then its content; a new one is created (metadata, then content). A 409
- * on the content means the revision is stale.
+ * updates its metadata then its content (one PUT, one transaction); a new one is created
+ * (metadata, then content). A 409 on the content means the revision is stale.
  */
 export async function saveScene(
   request: SaveRequest,
@@ -65,11 +65,15 @@ export async function saveScene(
     const metadata = await calls.createMetadata({ title });
     sceneId = metadata.sceneId;
     revision = metadata.revision ?? 0;
-  } else {
-    await calls.updateMetadata(sceneId, { title });
   }
   try {
-    const saved = await calls.putContent(sceneId, { revision, document: request.document });
+    // an existing scene's metadata travels with its content: the server writes both in one
+    // transaction (metadata first), so a stale revision changes neither
+    const saved = await calls.putContent(sceneId, {
+      revision,
+      document: request.document,
+      ...(created ? {} : { metadata: { title } }),
+    });
     return { sceneId, revision: saved.revision, title, document: request.document, created };
   } catch (error) {
     if (error instanceof ApiError && error.status === 409) throw new StaleRevisionError();

@@ -15,23 +15,16 @@ export interface StoredContent {
 
 export interface SceneCalls {
   createMetadata(body: { title: string }): Promise<{ sceneId: string; revision?: number }>;
-  updateMetadata(sceneId: string, body: { title: string }): Promise<unknown>;
   /** Rejects with ApiError 409 when `revision` is not the stored one. */
   putContent(
     sceneId: string,
-    body: { revision: number; document: SceneDocument },
+    body: { revision: number; document: SceneDocument; metadata?: { title: string } },
   ): Promise<{ revision: number }>;
 }
 
 export const sceneCalls: SceneCalls = {
   createMetadata: (body) =>
     api<SceneMetadata>(`${BASE}/scene/metadata`, { method: "POST", body, quiet: true }),
-  updateMetadata: (sceneId, body) =>
-    api<SceneMetadata>(`${BASE}/scene/metadata/${id(sceneId)}`, {
-      method: "PATCH",
-      body,
-      quiet: true,
-    }),
   putContent: (sceneId, body) =>
     api<{ revision: number }>(`${BASE}/scene/content/${id(sceneId)}`, {
       method: "PUT",
