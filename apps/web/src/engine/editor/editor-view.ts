@@ -16,6 +16,8 @@ import {
 export interface CameraPose {
   position: [number, number, number];
   rotation: [number, number, number];
+  /** Heading about y, radians. */
+  yaw?: number;
 }
 
 export interface EditorViewHandlers {
@@ -83,7 +85,9 @@ export class EditorView {
   getPose(): CameraPose {
     const camera = this.engine.three.camera;
     const rotation = new Euler().setFromQuaternion(camera.quaternion, "XYZ");
+    const heading = new Euler().setFromQuaternion(camera.quaternion, "YXZ");
     return {
+      yaw: round(heading.y, 4),
       position: [round(camera.position.x), round(camera.position.y), round(camera.position.z)],
       rotation: [round(rotation.x, 4), round(rotation.y, 4), round(rotation.z, 4)],
     };

@@ -4,6 +4,8 @@ import type { Vec3 } from "@atrium/domain";
 export interface CameraPose {
   position: Vec3;
   rotation: Vec3;
+  /** Which way the camera looks on the ground, in radians about y (for starting points). */
+  yaw?: number;
 }
 
 /**

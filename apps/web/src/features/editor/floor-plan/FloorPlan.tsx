@@ -7,6 +7,7 @@ import { reportEditError } from "../editor-messages";
 import { newId } from "../ids";
 import classes from "./FloorPlan.module.css";
 import { fitOpening, type PlanPoint, projectOnWall, snapPoint } from "./plan-geometry";
+import { WallDetails } from "./WallDetails";
 
 export const PLAN_TOOLS = ["select", "room", "wall", "door", "window"] as const;
 export type PlanTool = (typeof PLAN_TOOLS)[number];
@@ -248,6 +249,14 @@ export function FloorPlan({ level, readOnly }: { level: Level; readOnly: boolean
           <circle cx={pointer[0]} cy={pointer[1]} r={0.12} className={classes.cursor} />
         ) : null}
       </svg>
+      {selectedWall ? (
+        <WallDetails
+          level={level}
+          wallId={selectedWall}
+          onRemoved={() => setSelectedWall(null)}
+          readOnly={readOnly}
+        />
+      ) : null}
       <Text size="xs" c="dimmed">
         {t(`editorUi.plan.hints.${tool}`)}
       </Text>

@@ -1,6 +1,7 @@
 import {
   addLevel,
   removeLevel,
+  setStartingPoint,
   switchToCustomSpace,
   switchToSpaceTemplate,
   updateLevel,
@@ -26,7 +27,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "../ConfirmDialog";
-import { useEditorSnapshot, useEditorStore } from "../EditorContext";
+import { useEditorSnapshot, useEditorStore, useViewBridge } from "../EditorContext";
 import { reportEditError } from "../editor-messages";
 import { newId } from "../ids";
 import { fetchPremadeFamilies, type PremadeFamily } from "../scene-calls";
@@ -154,6 +155,7 @@ export function DefineSpacePanel() {
                 ? t("editorUi.define.addLevelCost", { credits: cost })
                 : t("editorUi.define.addLevel")}
             </Button>
+            <StartingPoint />
             {!canAddLevel(levels.length) ? (
               <Text size="xs" c="dimmed">
                 {t("editorUi.define.levelLimit")}
@@ -187,6 +189,45 @@ export function DefineSpacePanel() {
         onCancel={() => setPending(null)}
         danger
       />
+    </Stack>
+  );
+}
+
+function StartingPoint() {
+  const { t } = useTranslation();
+  const store = useEditorStore();
+  const view = useViewBridge();
+  const { document, session } = useEditorSnapshot();
+  const set = () => {
+    const pose = view.getPose();
+    if (!pose) {
+      reportEditError(t("editorUi.define.needView"));
+      return;
+    }
+    const level = document.customSpace?.levels.find(
+      (candidate) => candidate.id === session.activeLevelId,
+    );
+    const floor = level?.elevation ?? 0;
+    reportEditError(
+      store.run((d) =>
+        setStartingPoint(
+          d,
+          [pose.position[0], floor, pose.position[2]],
+          [0, pose.yaw ?? pose.rotation[1], 0],
+        ),
+      ),
+    );
+  };
+  const [x, , z] = document.startingPosition;
+  return (
+    <Stack gap={4} mt="sm">
+      <Text fw={600}>{t("editorUi.define.start")}</Text>
+      <Text size="xs" c="dimmed">
+        {t("editorUi.define.startHint")} ({x.toFixed(1)}, {z.toFixed(1)})
+      </Text>
+      <Button size="xs" variant="default" onClick={set} disabled={session.readOnlyReason !== null}>
+        {t("editorUi.define.setStart")}
+      </Button>
     </Stack>
   );
 }
