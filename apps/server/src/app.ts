@@ -43,6 +43,11 @@ import { createFilesRepo } from "./modules/files/repo.js";
 import { filesRoutes } from "./modules/files/routes.js";
 import { createFilesService } from "./modules/files/service.js";
 import { healthRoutes } from "./modules/health/routes.js";
+import { sceneSocialRoutes } from "./modules/scene-social/routes.js";
+import { createSceneSocialService } from "./modules/scene-social/service.js";
+import { createScenesRepo } from "./modules/scenes/repo.js";
+import { scenesRoutes } from "./modules/scenes/routes.js";
+import { createScenesService } from "./modules/scenes/service.js";
 import { seoRoutes } from "./modules/seo/routes.js";
 import { createSocialRepo } from "./modules/social/repo.js";
 import { socialRoutes } from "./modules/social/routes.js";
@@ -69,6 +74,8 @@ export async function buildApp({ context, webDistDir, logger }: BuildAppOptions)
     requestIdHeader: "x-request-id",
     return503OnClosing: true,
     forceCloseConnections: "idle",
+    // path parameters up to 4 KB: /publishedscene/metadata/many/{ids} lists up to 60 ids
+    routerOptions: { maxParamLength: 4096 },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -114,7 +121,15 @@ export async function buildApp({ context, webDistDir, logger }: BuildAppOptions)
     logger: context.logger,
   });
   const usersRepo = createUsersRepo(db);
-  const users = createUsersService({ repo: usersRepo, files, avatars });
+  // spaces (issue 4): scenes, slots, premade spaces, and their social interactions
+  const scenes = createScenesService({ repo: createScenesRepo(db) });
+  const sceneSocial = createSceneSocialService({ db, scenes });
+  const users = createUsersService({
+    repo: usersRepo,
+    files,
+    avatars,
+    countPublishedSpaces: scenes.countPublishedSpaces,
+  });
   const social = createSocialService(createSocialRepo(db), usersRepo);
   const oidc = config.oidc ? createOidcSignIn({ config, repo: accountsRepo, accounts }) : null;
   registerAuth(app, { config, cookieName: SESSION_COOKIE, authenticate: accounts.authenticate });
@@ -126,6 +141,8 @@ export async function buildApp({ context, webDistDir, logger }: BuildAppOptions)
   await app.register(usersRoutes, { prefix: "/api", users, accounts });
   await app.register(socialRoutes, { prefix: "/api", social });
   await app.register(filesRoutes, { prefix: "/api", files });
+  await app.register(scenesRoutes, { prefix: "/api", scenes, files });
+  await app.register(sceneSocialRoutes, { prefix: "/api", social: sceneSocial });
   await app.register(avatarsRoutes, { prefix: "/api", avatars });
   await registerAssets(app, { context, files });
 

@@ -95,6 +95,12 @@ export const configSchema = z.object({
       "Inbox that receives the contact form's messages. Default: contact@{host of PUBLIC_URL}.",
     ),
   SEED_DEMO: booleanFlag.default(true).describe("Seed demo content when the database is empty."),
+  SLOT_EXPIRY_INTERVAL_MS: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .default(10 * 60 * 1000)
+    .describe("How often the free-slot expiry job runs (it unpublishes spaces of expired slots)."),
   TRANSLATIONS_URL: z
     .string()
     .url()

@@ -7,6 +7,9 @@ import { createContext } from "./context.js";
 import { openDatabase } from "./db/client.js";
 import { migrate } from "./db/migrate.js";
 import { installBuiltInCatalogue } from "./modules/assets/register.js";
+import { ensurePremadeSpaces } from "./modules/scenes/premade-content.js";
+import { createScenesRepo } from "./modules/scenes/repo.js";
+import { createScenesService } from "./modules/scenes/service.js";
 import { seedDemoContent } from "./seed/index.js";
 import { version } from "./version.js";
 
@@ -33,6 +36,9 @@ async function main() {
 
   const applied = await migrate(database);
   if (applied.length) app.log.info({ applied }, "migrations applied");
+  // premade spaces are product content (the home page and the editor list them)
+  const premade = await ensurePremadeSpaces(database);
+  if (premade) app.log.info({ premade }, "premade spaces installed");
   if (config.SEED_DEMO) {
     const seeded = await seedDemoContent(context);
     if (seeded) app.log.info("demo content seeded on an empty database");
@@ -44,6 +50,17 @@ async function main() {
       () =>
         void context.mailer.retryFailed().catch((err) => logger.warn({ err }, "mail retry failed")),
       60_000,
+    ),
+    // free slots past their month unpublish their space (rows claimed with SKIP LOCKED)
+    setInterval(
+      () =>
+        void createScenesService({ repo: createScenesRepo(database.db) })
+          .expireFreeSlots()
+          .then((unpublished) => {
+            if (unpublished.length) logger.info({ unpublished }, "expired free slots");
+          })
+          .catch((err) => logger.warn({ err }, "slot expiry failed")),
+      config.SLOT_EXPIRY_INTERVAL_MS,
     ),
   ];
   for (const job of jobs) job.unref();

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { AppContext } from "../context.js";
 import { appMeta } from "../db/schema/index.js";
 import { cmsSeeder } from "./cms.js";
+import { spacesSeeder } from "./spaces.js";
 
 /** A context's demo content. Seeders run in order, once, on an empty database. */
 export interface Seeder {
@@ -34,4 +35,4 @@ export async function seedDemoContent(
 }
 
 /** Each bounded context adds its seeder here as it lands (accounts, catalogue, spaces, cms...). */
-export const defaultSeeders: readonly Seeder[] = [cmsSeeder];
+export const defaultSeeders: readonly Seeder[] = [cmsSeeder, spacesSeeder];

@@ -86,7 +86,8 @@ export function buildRoutes({ districtSubdomain }: { districtSubdomain: string |
       lazy: withTimeout(() => import("../pages/login/WelcomePage")),
     },
     { path: ROUTES.SETTINGS, lazy: withTimeout(() => import("../pages/settings/SettingsPage")) },
-    later(ROUTES.EXPLORE, "pages.explore", "features.spaces", "explore"),
+    // spaces (issue 4): explore published spaces and creators
+    { path: ROUTES.EXPLORE, lazy: withTimeout(() => import("../pages/explore/ExplorePage")) },
     later(ROUTES.WALLET, "pages.wallet", "features.wallet"),
     // one route for /curate and /curate/{sceneId}: the first save moves the URL to the new
     // scene's id without remounting the editor (issue 6)

@@ -22,7 +22,7 @@ interface TemplateRow {
 }
 
 /** The mean colour of each catalogue material, painted small from its recipe. */
-function materialColours() {
+export function materialColours() {
   const colours = new Map<string, string>();
   const size = 24;
   for (const recipe of MATERIAL_RECIPES) {

@@ -1,5 +1,6 @@
 import { Outlet, useLocation } from "react-router";
 import { useClearSessionEndingOnNavigation } from "../../features/auth/session-ending";
+import { DraftLimitHost } from "../../features/draft-limit/DraftLimitHost";
 import { isImmersivePath } from "../paths";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
@@ -8,7 +9,13 @@ import { Header } from "./Header";
 export function Layout() {
   const { pathname } = useLocation();
   useClearSessionEndingOnNavigation();
-  if (isImmersivePath(pathname)) return <Outlet />;
+  if (isImmersivePath(pathname))
+    return (
+      <>
+        <Outlet />
+        <DraftLimitHost />
+      </>
+    );
   return (
     <div style={{ minHeight: "100dvh", display: "flex", flexDirection: "column" }}>
       <Header />
@@ -16,6 +23,7 @@ export function Layout() {
         <Outlet />
       </main>
       <Footer />
+      <DraftLimitHost />
     </div>
   );
 }

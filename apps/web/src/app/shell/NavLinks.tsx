@@ -6,6 +6,7 @@ import { loginPath } from "../../features/auth/return-to";
 import { UserAvatar } from "../../features/auth/UserAvatar";
 import { useMe } from "../../features/auth/use-me";
 import { useSessionHandoff } from "../../features/auth/use-session-handoff";
+import { useStartNewSpace } from "../../features/draft-limit/use-start-new-space";
 import { ROUTES } from "../paths";
 import type { NavLinkItem } from "./nav-items";
 
@@ -37,6 +38,7 @@ export function HeaderActions() {
   const [menuLoaded, setMenuLoaded] = useState(false);
   const location = useLocation();
   const navigate = useNavigate();
+  const { startNewSpace, checking } = useStartNewSpace();
 
   // an identity provider's first sign-in: the profile is created before anything else
   useEffect(() => {
@@ -71,7 +73,7 @@ export function HeaderActions() {
   }
   return (
     <>
-      <Button component={Link} to={ROUTES.EDITOR}>
+      <Button onClick={() => void startNewSpace()} loading={checking}>
         {t("nav.create")}
       </Button>
       <UnstyledButton

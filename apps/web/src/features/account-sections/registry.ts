@@ -44,14 +44,24 @@ const section = (
   options: Pick<AccountSection, "ownerOnly" | "hiddenBy"> = {},
 ): AccountSection => ({ category, subcategory, labelKey, load, ...options });
 
+const spacesSection =
+  (name: "PublishedSpacesSection" | "DraftsSection" | "HistorySection" | "FavoritesSection") =>
+  () =>
+    import("../spaces/account-sections").then((module) => ({ default: module[name] }));
+
 /** The account area of spec 1 §2 (USER/{userId}/{category}/{subcategory}), in menu order. */
 export const accountCategories: AccountCategory[] = [
   {
     category: "spaces",
     labelKey: "account.sections.spaces",
     sections: [
-      section("spaces", "published", "account.sections.published", later("spaces")),
-      section("spaces", "drafts", "account.sections.drafts", later("spaces"), {
+      section(
+        "spaces",
+        "published",
+        "account.sections.published",
+        spacesSection("PublishedSpacesSection"),
+      ),
+      section("spaces", "drafts", "account.sections.drafts", spacesSection("DraftsSection"), {
         ownerOnly: true,
       }),
     ],
@@ -129,12 +139,18 @@ export const accountCategories: AccountCategory[] = [
     category: "activity",
     labelKey: "account.sections.activity",
     sections: [
-      section("activity", "history", "account.sections.history", later("activity"), {
+      section("activity", "history", "account.sections.history", spacesSection("HistorySection"), {
         ownerOnly: true,
       }),
-      section("activity", "favorites", "account.sections.favorites", later("activity"), {
-        ownerOnly: true,
-      }),
+      section(
+        "activity",
+        "favorites",
+        "account.sections.favorites",
+        spacesSection("FavoritesSection"),
+        {
+          ownerOnly: true,
+        },
+      ),
     ],
   },
 ];

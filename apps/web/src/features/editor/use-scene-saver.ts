@@ -3,10 +3,11 @@ import { messages } from "@atrium/domain/messages";
 import { useCallback, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { fetchSceneContent } from "../../api/spaces";
 import { editorPath } from "../../app/paths";
 import { showToast } from "../toast/toast";
 import { InvalidDocumentError, StaleRevisionError, saveAsCopy, saveScene } from "./save-scene";
-import { fetchSceneContent, sceneCalls } from "./scene-calls";
+import { sceneCalls } from "./scene-calls";
 import { type EditorStore, readStoredDocument } from "./store/editor-store";
 
 export interface SceneSaver {

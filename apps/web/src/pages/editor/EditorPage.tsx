@@ -4,6 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
+import { fetchEmptyCustomScene, fetchSceneContent, fetchSceneMetadata } from "../../api/spaces";
 import { ROUTES } from "../../app/paths";
 import { PageMeta } from "../../app/shell/PageMeta";
 import { RequireSignIn } from "../../features/auth/RequireSignIn";
@@ -11,11 +12,6 @@ import type { Me } from "../../features/auth/use-me";
 import { Editor } from "../../features/editor/Editor";
 import { EditorStoreProvider } from "../../features/editor/EditorContext";
 import { loadEditorCatalogue } from "../../features/editor/i18n";
-import {
-  fetchEmptyCustomScene,
-  fetchSceneContent,
-  fetchSceneMetadata,
-} from "../../features/editor/scene-calls";
 import { EditorStore, readStoredDocument } from "../../features/editor/store/editor-store";
 import { useDraftLimitGate } from "../../features/editor/use-draft-limit-gate";
 import { useSceneSaver } from "../../features/editor/use-scene-saver";
@@ -50,7 +46,7 @@ function NewScene({ me }: { me: Me }) {
   const gate = useDraftLimitGate();
   const empty = useQuery({
     queryKey: ["scene-custom"],
-    queryFn: fetchEmptyCustomScene,
+    queryFn: ({ signal }) => fetchEmptyCustomScene(signal),
     enabled: gate === "allowed",
     staleTime: 0,
     gcTime: 0,

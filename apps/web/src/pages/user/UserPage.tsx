@@ -1,5 +1,6 @@
-import { Container, Grid } from "@mantine/core";
+import { Container, Grid, Stack } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
 import { Navigate } from "react-router";
 import { fetchProfile } from "../../api/accounts";
 import { ApiError } from "../../api/client";
@@ -9,6 +10,7 @@ import { PageMeta } from "../../app/shell/PageMeta";
 import { canSee, findCategory, findSection } from "../../features/account-sections/registry";
 import { GuardLoading } from "../../features/auth/RequireSignIn";
 import { useMe } from "../../features/auth/use-me";
+import { PublishedSpacesSection } from "../../features/spaces/account-sections";
 import { AccountNav } from "./AccountNav";
 import { ProfileAbout } from "./ProfileAbout";
 import { ProfileHeader } from "./ProfileHeader";
@@ -23,6 +25,7 @@ export function UserPage({
   category?: string | undefined;
   subcategory?: string | undefined;
 }) {
+  const { t } = useTranslation();
   const me = useMe();
   const profile = useQuery({
     queryKey: ["profile", userId],
@@ -68,7 +71,15 @@ export function UserPage({
             {section ? (
               <SectionView section={section} profile={data} isOwner={isOwner} />
             ) : (
-              <ProfileAbout profile={data} />
+              <Stack gap="xl">
+                <ProfileAbout profile={data} />
+                {/* the profile lists the user's published spaces (issue 4) */}
+                <PublishedSpacesSection
+                  profile={data}
+                  isOwner={isOwner}
+                  title={t("spaces.profilePublished")}
+                />
+              </Stack>
             )}
           </Grid.Col>
         </Grid>

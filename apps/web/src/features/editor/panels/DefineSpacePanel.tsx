@@ -1,5 +1,6 @@
 import {
   addLevel,
+  type PremadeFamily,
   removeLevel,
   setStartingPoint,
   switchToCustomSpace,
@@ -26,11 +27,11 @@ import {
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { fetchPremadeFamilies } from "../../../api/spaces";
 import { ConfirmDialog } from "../ConfirmDialog";
 import { useEditorSnapshot, useEditorStore, useViewBridge } from "../EditorContext";
 import { reportEditError } from "../editor-messages";
 import { newId } from "../ids";
-import { fetchPremadeFamilies, type PremadeFamily } from "../scene-calls";
 
 type Pending =
   | { kind: "custom" }
@@ -51,7 +52,7 @@ export function DefineSpacePanel() {
   const levels = document.customSpace?.levels ?? [];
   const premade = useQuery({
     queryKey: ["premade-scenes"],
-    queryFn: fetchPremadeFamilies,
+    queryFn: ({ signal }) => fetchPremadeFamilies(signal),
     retry: false,
   });
   const kind = document.customSpace ? "custom" : "premade";
@@ -260,7 +261,7 @@ function PremadeList({
             {family.title}
           </Text>
           <Group gap={6} mt={6}>
-            {(family.templates ?? []).map((template) => (
+            {family.templates.map((template) => (
               <Button
                 key={template.spaceTemplateId}
                 size="xs"

@@ -1,4 +1,4 @@
-import type { PersonSummary, SceneMetadata, SpaceSlot } from "@atrium/domain";
+import type { PersonSummary, SceneMetadataPatch, SlotView, SpaceCard } from "@atrium/domain";
 import { messages } from "@atrium/domain/messages";
 import { validateTagCount } from "@atrium/domain/rules/keyword-input";
 import {
@@ -21,12 +21,36 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { searchUsers } from "../../../api/accounts";
 import { ApiError } from "../../../api/client";
-import { viewerPath } from "../../../app/paths";
+import {
+  fetchMySlots,
+  fetchSceneMetadata,
+  publishScene,
+  updateSceneMetadata,
+} from "../../../api/spaces";
+import { ShareModal } from "../../share";
 import { showToast } from "../../toast/toast";
 import { useEditorSnapshot, useEditorStore } from "../EditorContext";
 import { KeywordField } from "../forms/KeywordField";
-import { fetchMySlots, fetchSceneMetadata, patchSceneMetadata, publishScene } from "../scene-calls";
 import type { SceneSaver } from "../use-scene-saver";
+
+/** The publish fields, with the cover photo and gallery as multipart parts when chosen. */
+function writePublishFields(
+  sceneId: string,
+  patch: SceneMetadataPatch,
+  files: { coverPhotoUriFile: File | null; photoGalleryFiles: File[] },
+) {
+  if (!files.coverPhotoUriFile && files.photoGalleryFiles.length === 0) {
+    return updateSceneMetadata(sceneId, patch);
+  }
+  const form = new FormData();
+  for (const [key, value] of Object.entries(patch)) {
+    if (value !== undefined)
+      form.set(key, typeof value === "object" ? JSON.stringify(value) : String(value));
+  }
+  if (files.coverPhotoUriFile) form.set("coverPhotoUriFile", files.coverPhotoUriFile);
+  for (const file of files.photoGalleryFiles) form.append("photoGalleryFiles", file);
+  return updateSceneMetadata(sceneId, form);
+}
 
 const PUBLISH_STEPS = ["spaceInfo", "placement", "privacy", "communication", "publish"] as const;
 type Audience = "everyone" | "chosen";
@@ -45,7 +69,7 @@ interface PublishForm {
   communicationUsers: PersonSummary[];
 }
 
-function formFrom(metadata: SceneMetadata | undefined): PublishForm {
+function formFrom(metadata: SpaceCard | undefined): PublishForm {
   return {
     description: metadata?.description ?? "",
     tags: metadata?.tags ?? [],
@@ -122,8 +146,10 @@ function PublishFlow({
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [published, setPublished] = useState(false);
+  const [sharing, setSharing] = useState(false);
+  const title = useEditorSnapshot().session.title;
   const set = (patch: Partial<PublishForm>) => setForm((current) => ({ ...current, ...patch }));
-  const slots = useQuery({ queryKey: ["my-slots"], queryFn: fetchMySlots });
+  const slots = useQuery({ queryKey: ["my-slots"], queryFn: ({ signal }) => fetchMySlots(signal) });
 
   const stepError = (step: number): string | null => {
     if (step === 0 && form.tags.length > 0) return validateTagCount(form.tags);
@@ -143,7 +169,7 @@ function PublishFlow({
     try {
       // save, then the publish fields, then publish (spec 1 §4 "Save and publish")
       if (!(await saver.save({ auto: true }))) return;
-      await patchSceneMetadata(
+      await writePublishFields(
         sceneId,
         {
           description: form.description,
@@ -163,6 +189,7 @@ function PublishFlow({
         slotId: form.slotId as string,
       });
       setPublished(true);
+      setSharing(true);
       onPublished();
     } catch (failure) {
       const message =
@@ -175,29 +202,23 @@ function PublishFlow({
   };
 
   if (published) {
-    const link = new URL(viewerPath(sceneId), location.origin).toString();
     return (
       <Stack data-testid="publish-done">
         <Title order={3}>{t("editorUi.publish.done")}</Title>
         <Text size="sm">{t("editorUi.publish.doneBody")}</Text>
-        <Text size="sm" ff="monospace" style={{ wordBreak: "break-all" }}>
-          {link}
-        </Text>
-        <Button
-          onClick={() =>
-            void navigator.clipboard
-              .writeText(link)
-              .then(() => showToast({ message: messages.common.copiedToClipboard }))
-          }
-        >
-          {t("editorUi.publish.copyLink")}
-        </Button>
+        <Button onClick={() => setSharing(true)}>{t("editorUi.publish.share")}</Button>
+        <ShareModal
+          opened={sharing}
+          onClose={() => setSharing(false)}
+          sceneId={sceneId}
+          title={title}
+        />
       </Stack>
     );
   }
 
   const freeSlots = (slots.data ?? []).filter(
-    (slot) => !slot.sceneMetadata || slot.sceneMetadata.sceneId === sceneId,
+    (slot) => !slot.sceneMetadata || slot.sceneId === sceneId,
   );
   return (
     <Stack gap="sm">
@@ -313,7 +334,7 @@ function PublishFlow({
   );
 }
 
-function slotLabel(slot: SpaceSlot, t: TFunction) {
+function slotLabel(slot: SlotView, t: TFunction) {
   const kind = t(`editorUi.publish.slotKinds.${slot.kind}`);
   return slot.expiresAt
     ? `${kind} · ${t("editorUi.publish.expires", { date: new Date(slot.expiresAt).toLocaleDateString() })}`

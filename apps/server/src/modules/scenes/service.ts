@@ -1,0 +1,457 @@
+import { randomUUID } from "node:crypto";
+import {
+  type CreateSceneRequest,
+  canCreateDraft,
+  createEmptySceneDocument,
+  draftLimit,
+  migrateSceneDocument,
+  type PremadeFamily,
+  type SaveSceneContentRequest,
+  type SceneMetadataPatch,
+  SPACE_TITLE_MAX_LENGTH,
+  type SpaceCard,
+  spacesMessages,
+} from "@atrium/domain";
+import { type SQL, sql } from "drizzle-orm";
+import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from "../../errors.js";
+import { type AuthContext, assertSignedIn } from "../../http/auth.js";
+import { type FamilyRow, type ScenesRepo, type TemplateRow, textArray } from "./repo.js";
+import { iso, publicCard, type SceneRow, toCard, toSlot } from "./rows.js";
+
+export interface ScenesServiceDeps {
+  repo: ScenesRepo;
+  /** Groups a user belongs to, for group access lists (the districts work provides them). */
+  groupsOf?: (userId: string) => Promise<string[]>;
+  now?: () => Date;
+}
+
+export type SpaceSort = "datePublished" | "views" | "likes";
+
+export interface SearchOptions {
+  q: string;
+  sort: SpaceSort;
+  cp: number;
+  ipp: number;
+  creatorId?: string | undefined;
+  adultContent?: boolean | undefined;
+}
+
+const ORDER: Record<SpaceSort, SQL> = {
+  datePublished: sql.raw("s.published_at DESC, s.id DESC"),
+  likes: sql.raw("s.likes_count DESC, s.published_at DESC, s.id DESC"),
+  views: sql.raw("s.views_count DESC, s.published_at DESC, s.id DESC"),
+};
+
+/**
+ * A prefix query for what a person has typed so far: each word must start a word of the
+ * title, description, tags or creator's name ("gal mod" finds "Modern gallery"). Only letters
+ * and digits reach to_tsquery, so no input can break its syntax.
+ */
+export function prefixTsQuery(input: string): string | null {
+  const words = input.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  const unique = [...new Set(words)].slice(0, 8);
+  return unique.length === 0 ? null : unique.map((word) => `${word}:*`).join(" & ");
+}
+
+/** Published, listed and viewable by `userId` (null: signed out); adult content on request. */
+export function listedFor(userId: string | null, adultContent: boolean): SQL {
+  const parts = [sql`s.state = 'Published'`, sql`s.visible`];
+  if (!adultContent) parts.push(sql`NOT s.adult_content`);
+  parts.push(
+    userId === null
+      ? sql`(s.published_public AND NOT s.privacy_acl_enabled)`
+      : sql`((s.published_public AND NOT s.privacy_acl_enabled) OR s.owner_id = ${userId} OR (s.privacy_acl_enabled AND ${userId} = ANY(s.user_privacy_acl)))`,
+  );
+  return sql.join(parts, sql` AND `);
+}
+
+export function createScenesService(deps: ScenesServiceDeps) {
+  const { repo } = deps;
+  const { db } = repo;
+  const groupsOf = deps.groupsOf ?? (async () => []);
+  const now = deps.now ?? (() => new Date());
+
+  async function existing(id: string): Promise<SceneRow> {
+    const row = await repo.card(id);
+    if (!row) throw new NotFoundError();
+    return row;
+  }
+
+  async function owned(auth: AuthContext | null, id: string) {
+    const me = assertSignedIn(auth);
+    const row = await existing(id);
+    if (row.owner_id !== me.userId) throw new ForbiddenError();
+    return { me, row };
+  }
+
+  /**
+   * Who may open a space: its owner always; others only once it is published, and then
+   * anyone when it is public, or the people and groups of its privacy list when restricted.
+   */
+  async function mayView(auth: AuthContext | null, row: SceneRow) {
+    if (auth && auth.userId === row.owner_id) return true;
+    if (row.state !== "Published") return false;
+    if (row.published_public && !row.privacy_acl_enabled) return true;
+    if (!auth || !row.privacy_acl_enabled) return false;
+    if (row.user_privacy_acl.includes(auth.userId)) return true;
+    if (row.group_privacy_acl.length === 0) return false;
+    const groups = await groupsOf(auth.userId);
+    return groups.some((group) => row.group_privacy_acl.includes(group));
+  }
+
+  async function viewable(auth: AuthContext | null, id: string, publishedOnly: boolean) {
+    const row = await existing(id);
+    if (publishedOnly && row.state !== "Published")
+      throw new NotFoundError(spacesMessages.notPublished);
+    if (!(await mayView(auth, row))) throw new ForbiddenError();
+    return row;
+  }
+
+  const present = (auth: AuthContext | null, row: SceneRow): SpaceCard =>
+    auth?.userId === row.owner_id ? toCard(row) : publicCard(toCard(row));
+
+  /** Free accounts publish public spaces; choosing viewers or speakers needs Standard. */
+  function assertPlanAllows(auth: AuthContext, patch: SceneMetadataPatch) {
+    if (auth.plan !== "free") return;
+    if (
+      patch.privacyACLEnabled === true ||
+      patch.communicationACLEnabled === true ||
+      patch.publishedPublic === false
+    ) {
+      throw new ForbiddenError(spacesMessages.planNeededForPrivacy);
+    }
+  }
+
+  async function assertDraftRoom(auth: AuthContext) {
+    const count = await repo.countDrafts(auth.userId);
+    if (!canCreateDraft(auth.plan, count))
+      throw new ForbiddenError(spacesMessages.draftLimitReached);
+    return count;
+  }
+
+  function validDocument(input: unknown) {
+    const result = migrateSceneDocument(input);
+    if (!result.ok) {
+      const path = result.path === "" ? "document" : `document.${result.path}`;
+      const message = result.reason.slice(result.reason.indexOf(":") + 2);
+      throw new BadRequestError(`${path}: ${message}`, [{ path, message }]);
+    }
+    return result.document;
+  }
+
+  async function contentOf(row: SceneRow) {
+    const content = await repo.content(row.id);
+    if (!content) throw new NotFoundError();
+    const migrated = migrateSceneDocument(content.document);
+    return {
+      sceneId: row.id,
+      revision: content.revision,
+      document: migrated.ok ? migrated.document : content.document,
+      updatedAt: iso(content.updated_at),
+    };
+  }
+
+  function familyOf(
+    family: FamilyRow,
+    templates: TemplateRow[],
+    withDocument: boolean,
+  ): PremadeFamily {
+    return {
+      spaceTemplateFamilyId: family.id,
+      title: family.title,
+      description: family.description,
+      coverPhoto: family.cover_photo,
+      photoGallery: family.photo_gallery,
+      tier: family.tier,
+      templates: templates
+        .filter((template) => template.family_id === family.id)
+        .map((template) => ({
+          spaceTemplateId: template.id,
+          title: template.title,
+          size: template.size,
+          tier: template.tier,
+          districtPrice: template.credit_price,
+          districtItemId: template.district_item_id,
+          coverPhoto: template.cover_photo,
+          photoGallery: template.photo_gallery,
+          ...(withDocument ? { document: template.document } : {}),
+        })),
+    };
+  }
+
+  const service = {
+    customScene: () => createEmptySceneDocument(),
+
+    async draftsLimit(auth: AuthContext | null) {
+      const me = assertSignedIn(auth);
+      const draftCount = await assertDraftRoom(me);
+      return { draftCount, limit: draftLimit(me.plan), canCreate: true };
+    },
+
+    async create(auth: AuthContext | null, input: CreateSceneRequest) {
+      const me = assertSignedIn(auth);
+      assertPlanAllows(me, input);
+      await assertDraftRoom(me);
+      let document: unknown = createEmptySceneDocument();
+      let premadeTemplateId: string | null = null;
+      if (input.spaceTemplateId) {
+        const template = await repo.template(input.spaceTemplateId);
+        if (!template) {
+          throw new BadRequestError(`body.spaceTemplateId: ${spacesMessages.unknownTemplate}`, [
+            { path: "body.spaceTemplateId", message: spacesMessages.unknownTemplate },
+          ]);
+        }
+        document = validDocument(template.document);
+        premadeTemplateId = template.id;
+      }
+      const { spaceTemplateId: _ignored, ...patch } = input;
+      const id = randomUUID();
+      await db.transaction((tx) =>
+        repo.insertScene(tx, { id, ownerId: me.userId, premadeTemplateId }, patch, document),
+      );
+      return toCard((await repo.card(id)) as SceneRow);
+    },
+
+    async updateMetadata(auth: AuthContext | null, id: string, patch: SceneMetadataPatch) {
+      const { me } = await owned(auth, id);
+      assertPlanAllows(me, patch);
+      await repo.updateMetadata(db, id, patch);
+      return toCard((await repo.card(id)) as SceneRow);
+    },
+
+    async setVisibility(auth: AuthContext | null, id: string, visible: boolean) {
+      await owned(auth, id);
+      await repo.updateMetadata(db, id, { visible });
+      return toCard((await repo.card(id)) as SceneRow);
+    },
+
+    /** Metadata and content of one save commit together; a stale revision changes nothing. */
+    async saveContent(auth: AuthContext | null, id: string, body: SaveSceneContentRequest) {
+      const { me } = await owned(auth, id);
+      const document = validDocument(body.document);
+      if (body.metadata) assertPlanAllows(me, body.metadata);
+      const saved = await db.transaction(async (tx) => {
+        if (body.metadata && Object.keys(body.metadata).length > 0) {
+          await repo.updateMetadata(tx, id, body.metadata);
+        }
+        const written = await repo.writeContent(tx, id, body.revision, document);
+        if (!written) throw new ConflictError(spacesMessages.staleRevision);
+        return written;
+      });
+      return { sceneId: id, revision: saved.revision, updatedAt: iso(saved.updated_at) };
+    },
+
+    async metadata(auth: AuthContext | null, id: string) {
+      return present(auth, await viewable(auth, id, false));
+    },
+
+    async content(auth: AuthContext | null, id: string) {
+      return contentOf(await viewable(auth, id, false));
+    },
+
+    async publishedMetadata(auth: AuthContext | null, id: string) {
+      return present(auth, await viewable(auth, id, true));
+    },
+
+    async publishedContent(auth: AuthContext | null, id: string) {
+      return contentOf(await viewable(auth, id, true));
+    },
+
+    async mine(
+      auth: AuthContext | null,
+      options: { state?: "Draft" | "Published" | undefined; cp: number; ipp: number },
+    ) {
+      const me = assertSignedIn(auth);
+      const where = options.state
+        ? sql`s.owner_id = ${me.userId} AND s.state = ${options.state}`
+        : sql`s.owner_id = ${me.userId}`;
+      const rows = await repo.cards(
+        where,
+        sql.raw("s.updated_at DESC, s.id DESC"),
+        options.ipp,
+        options.cp * options.ipp,
+      );
+      return rows.map(toCard);
+    },
+
+    async search(auth: AuthContext | null, options: SearchOptions) {
+      const parts = [listedFor(auth?.userId ?? null, options.adultContent === true)];
+      if (options.creatorId) parts.push(sql`s.owner_id = ${options.creatorId}`);
+      const tsquery = prefixTsQuery(options.q);
+      if (tsquery) parts.push(sql`s.search_vector @@ to_tsquery('simple', ${tsquery})`);
+      const rows = await repo.cards(
+        sql.join(parts, sql` AND `),
+        ORDER[options.sort],
+        options.ipp,
+        options.cp * options.ipp,
+      );
+      return rows.map((row) => present(auth, row));
+    },
+
+    async many(auth: AuthContext | null, ids: string[]) {
+      if (ids.length === 0) return [];
+      const rows = await repo.cards(
+        sql`s.id = ANY(${textArray(ids)}) AND ${listedFor(auth?.userId ?? null, true)}`,
+        sql.raw("s.id"),
+        ids.length,
+        0,
+      );
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      return ids.flatMap((id) => {
+        const row = byId.get(id);
+        return row ? [present(auth, row)] : [];
+      });
+    },
+
+    async publish(
+      auth: AuthContext | null,
+      id: string,
+      request: { publishedPublic: boolean; slotId?: string | null | undefined },
+    ) {
+      const { me } = await owned(auth, id);
+      assertPlanAllows(me, { publishedPublic: request.publishedPublic });
+      const assignSlot = () =>
+        new BadRequestError(spacesMessages.assignSlot, [
+          { path: "body.slotId", message: spacesMessages.assignSlot },
+        ]);
+      if (!request.slotId) throw assignSlot();
+      await repo.ensureFreeSlot(me.userId);
+      const at = now();
+      await db.transaction(async (tx) => {
+        const slot = await repo.slot(request.slotId as string, tx);
+        const usable =
+          slot &&
+          slot.owner_id === me.userId &&
+          slot.active &&
+          (slot.expires_at === null || new Date(slot.expires_at) > at) &&
+          (slot.scene_id === null || slot.scene_id === id);
+        if (!usable) throw assignSlot();
+        await repo.placeInSlot(tx, id, slot.id, me.userId);
+        await repo.publish(tx, id, slot.id, request.publishedPublic);
+      });
+      return toCard((await repo.card(id)) as SceneRow);
+    },
+
+    async unpublish(auth: AuthContext | null, id: string) {
+      await owned(auth, id);
+      await db.transaction((tx) => repo.unpublish(tx, id));
+      return toCard((await repo.card(id)) as SceneRow);
+    },
+
+    async remove(auth: AuthContext | null, id: string) {
+      await owned(auth, id);
+      await db.transaction((tx) => repo.deleteScene(tx, id));
+      return { sceneId: id, deleted: true };
+    },
+
+    async duplicate(auth: AuthContext | null, id: string) {
+      const { me, row } = await owned(auth, id);
+      await assertDraftRoom(me);
+      const content = await repo.content(id);
+      const copyId = randomUUID();
+      const card = toCard(row);
+      const title = `${card.title || "Untitled space"} (copy)`.slice(0, SPACE_TITLE_MAX_LENGTH);
+      await db.transaction((tx) =>
+        repo.insertScene(
+          tx,
+          { id: copyId, ownerId: me.userId, premadeTemplateId: row.premade_template_id },
+          {
+            title,
+            description: card.description,
+            tags: card.tags,
+            comments: card.comments,
+            adultContent: card.adultContent,
+            coverPhotoUri: card.coverPhotoUri,
+            photoGallery: card.photoGallery,
+            audioUri: card.audioUri,
+            thumbnailUri: row.thumbnail_uri,
+            publishedPublic: card.publishedPublic,
+            privacyACLEnabled: card.privacyACLEnabled,
+            userPrivacyACL: card.userPrivacyACL,
+            groupPrivacyACL: card.groupPrivacyACL,
+            communicationACLEnabled: card.communicationACLEnabled,
+            userCommunicationACL: card.userCommunicationACL,
+            groupCommunicationACL: card.groupCommunicationACL,
+          },
+          content?.document ?? createEmptySceneDocument(),
+        ),
+      );
+      return toCard((await repo.card(copyId)) as SceneRow);
+    },
+
+    async mySlots(auth: AuthContext | null) {
+      const me = assertSignedIn(auth);
+      await repo.ensureFreeSlot(me.userId);
+      const rows = await repo.slots(me.userId);
+      return Promise.all(
+        rows.map(async (slot) => {
+          const scene = slot.scene_id ? await repo.card(slot.scene_id) : undefined;
+          return toSlot(slot, scene ? toCard(scene) : null);
+        }),
+      );
+    },
+
+    async availableSlots(auth: AuthContext | null) {
+      const at = now();
+      return (await service.mySlots(auth)).filter(
+        (slot) =>
+          slot.active &&
+          slot.sceneId === null &&
+          (slot.expiresAt === null || new Date(slot.expiresAt) > at),
+      );
+    },
+
+    async slot(auth: AuthContext | null, slotId: string) {
+      const me = assertSignedIn(auth);
+      await repo.ensureFreeSlot(me.userId);
+      const slot = await repo.slot(slotId);
+      if (!slot) throw new NotFoundError();
+      if (slot.owner_id !== me.userId) throw new ForbiddenError();
+      const scene = slot.scene_id ? await repo.card(slot.scene_id) : undefined;
+      return toSlot(slot, scene ? toCard(scene) : null);
+    },
+
+    async communicationAccess(auth: AuthContext | null, id: string) {
+      const row = await viewable(auth, id, false);
+      let allowed = !row.communication_acl_enabled || auth?.userId === row.owner_id;
+      if (!allowed && auth) {
+        allowed =
+          row.user_communication_acl.includes(auth.userId) ||
+          (row.group_communication_acl.length > 0 &&
+            (await groupsOf(auth.userId)).some((group) =>
+              row.group_communication_acl.includes(group),
+            ));
+      }
+      return { sceneId: id, communicationACLEnabled: row.communication_acl_enabled, allowed };
+    },
+
+    async premadeFamilies() {
+      const [families, templates] = await Promise.all([
+        repo.templateFamilies(),
+        repo.templates(null),
+      ]);
+      return families.map((family) => familyOf(family, templates, false));
+    },
+
+    /** A family (by family or template id) with its templates' documents. */
+    async premade(id: string) {
+      const template = await repo.template(id);
+      const familyId = template ? template.family_id : id;
+      const family = (await repo.templateFamilies()).find((entry) => entry.id === familyId);
+      if (!family) throw new NotFoundError();
+      return familyOf(family, await repo.templates(family.id), true);
+    },
+
+    countPublishedSpaces: (userId: string) => repo.countPublished(userId),
+
+    /** The scheduled job: free slots past their month unpublish their space. */
+    expireFreeSlots: () => repo.expireFreeSlots(now()),
+
+    /** For the social module: a space the caller may see, or 404/403. */
+    viewable: (auth: AuthContext | null, id: string) => viewable(auth, id, false),
+    present,
+  };
+  return service;
+}
+
+export type ScenesService = ReturnType<typeof createScenesService>;

@@ -1,0 +1,3 @@
+export { DraftLimitHost } from "./DraftLimitHost";
+export { closeDraftLimitDialog, openDraftLimitDialog } from "./store";
+export { runDraftLimitCheck, useStartNewSpace } from "./use-start-new-space";

@@ -1,0 +1,2 @@
+export { copyText } from "./copy-text";
+export { ShareModal, type ShareModalProps, viewerUrlOf } from "./ShareModal";

@@ -1,0 +1,2 @@
+export { CommentsPanel, type CommentsPanelProps, commentsQueryKey } from "./CommentsPanel";
+export { LikeButton, likeQueryKey } from "./LikeButton";
