@@ -2,7 +2,7 @@ import { SPACE_TITLE_MAX_LENGTH, TIMEOUTS } from "@atrium/domain/constants";
 import { messages } from "@atrium/domain/messages";
 import { ActionIcon, Badge, Button, Group, Switch, TextInput, Tooltip } from "@mantine/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { updateUser } from "../../api/accounts";
@@ -21,10 +21,20 @@ export function EditorHeader({ me, saver }: { me: Me; saver: SceneSaver }) {
   const { session, dirty, canUndo, canRedo, undoLabel, redoLabel } = useEditorSnapshot();
   const [title, setTitle] = useState(session.title);
 
-  // the store hears the title 200 ms after typing stops (spec: debounced 200 ms)
+  // the store hears the title 200 ms after typing stops (spec: debounced 200 ms); a save
+  // flushes it first
+  const typed = useRef(title);
+  typed.current = title;
   useEffect(() => {
     const timer = setTimeout(() => store.setTitle(title), TIMEOUTS.titleDebounceMs);
-    return () => clearTimeout(timer);
+    const unregister = store.onFlush(() => {
+      clearTimeout(timer);
+      store.setTitle(typed.current);
+    });
+    return () => {
+      clearTimeout(timer);
+      unregister();
+    };
   }, [store, title]);
   // a title set by the editor (the generated untitled one, a reload) shows in the input
   useEffect(() => setTitle(session.title), [session.title]);

@@ -43,6 +43,7 @@ export function useSceneSaver(store: EditorStore): SceneSaver {
   const save = useCallback(
     async ({ auto = false }: { auto?: boolean } = {}) => {
       if (inFlight.current || store.getSession().readOnlyReason) return false;
+      store.flushPending();
       inFlight.current = true;
       setSaving(true);
       const session = store.getSession();

@@ -121,3 +121,16 @@ describe("EditorStore titles", () => {
     expect(store.getSnapshot().dirty).toBe(true);
   });
 });
+
+describe("EditorStore flushing", () => {
+  it("runs registered flushes before a save reads the store (a title typed just before Save)", () => {
+    const store = new EditorStore(createEmptySceneDocument());
+    const unregister = store.onFlush(() => store.setTitle("Typed just now"));
+    store.flushPending();
+    expect(store.getSession().title).toBe("Typed just now");
+    unregister();
+    store.setTitle("Other");
+    store.flushPending();
+    expect(store.getSession().title).toBe("Other");
+  });
+});

@@ -79,6 +79,7 @@ export class EditorStore {
   private snapshot: EditorSnapshot;
   private readonly listeners = new Set<() => void>();
   private readonly unsubscribeHistory: () => void;
+  private readonly flushers = new Set<() => void>();
 
   constructor(document: SceneDocument, session: Partial<EditorSession> = {}) {
     this.history = new SceneHistory(document);
@@ -147,6 +148,19 @@ export class EditorStore {
   }
   endMerge() {
     this.history.endMerge();
+  }
+
+  /**
+   * Registers work to finish before a save reads the store (the header's debounced title): a
+   * title typed just before Save or Ctrl+S is part of that save.
+   */
+  onFlush(flush: () => void) {
+    this.flushers.add(flush);
+    return () => void this.flushers.delete(flush);
+  }
+
+  flushPending() {
+    for (const flush of this.flushers) flush();
   }
 
   setTitle(title: string) {
