@@ -1,4 +1,4 @@
-import { messages } from "@atrium/domain";
+import { CommentSchema, messages } from "@atrium/domain";
 import cookie from "@fastify/cookie";
 import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
@@ -7,11 +7,13 @@ import swaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyBaseLogger } from "fastify";
 import {
   jsonSchemaTransform,
+  jsonSchemaTransformObject,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
 import type { Logger } from "pino";
+import { z } from "zod";
 import type { AppContext } from "./context.js";
 import { TooManyRequestsError } from "./errors.js";
 import { registerAuth } from "./http/auth.js";
@@ -55,6 +57,9 @@ import { createSocialService } from "./modules/social/service.js";
 import { createUsersRepo } from "./modules/users/repo.js";
 import { usersRoutes } from "./modules/users/routes.js";
 import { createUsersService } from "./modules/users/service.js";
+
+// Recursive schemas (comment threads) are components of the OpenAPI document, referenced by id.
+if (!z.globalRegistry.has(CommentSchema)) z.globalRegistry.add(CommentSchema, { id: "Comment" });
 
 export interface BuildAppOptions {
   context: AppContext;
@@ -105,6 +110,7 @@ export async function buildApp({ context, webDistDir, logger }: BuildAppOptions)
       },
     },
     transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
   });
   await app.register(swaggerUi, { routePrefix: "/api/docs" });
 
