@@ -141,3 +141,35 @@ test.describe("the editor with a saved space", () => {
     await expect(page.getByTestId("editor-state")).toHaveText("Published");
   });
 });
+
+test("a save from a stale tab is never silent: the editor offers reload or a copy", async ({
+  page,
+  context,
+  editor,
+}) => {
+  test.setTimeout(120_000);
+  await editor.signUpWithLibrary("Sam Stale");
+  await editor.openNew();
+  await editor.drawRoom([-3, -3], [3, 3]);
+  await page.getByTestId("editor-title").fill("Shared room");
+  await editor.save.click();
+  await expect(page).toHaveURL(/\/curate\/[^/]+$/);
+  const url = page.url();
+
+  const other = await context.newPage();
+  await other.goto(url);
+  await expect(other.getByTestId("plan-wall")).toHaveCount(4);
+  await other.getByRole("button", { name: "Add a level (+50 credits)" }).click();
+  await other.getByTestId("editor-save").click();
+  await expect(other.getByText("Successfully saved scene!")).toBeVisible();
+
+  // the first tab still has the older revision
+  await editor.chooseContentKind("3D texts");
+  await page.getByTestId("add-text").click();
+  await editor.save.click();
+  await expect(page.getByText("This space was saved elsewhere")).toBeVisible();
+  await page.getByTestId("conflict-copy").click();
+  await expect(page.getByText("Successfully saved scene!")).toBeVisible();
+  await expect(page).not.toHaveURL(url);
+  await expect(page.getByTestId("editor-title")).toHaveValue("Shared room (copy)");
+});
