@@ -20,12 +20,12 @@ export const updateTour = (
   guidedTourId: string,
   body: Partial<Pick<GuidedTour, "title" | "description">>,
 ) =>
-  api<GuidedTour>(`${BASE}/guidedtour/${id(guidedTourId)}`, { method: "PATCH", body, quiet: true });
+  api<GuidedTour>(`${BASE}/guidedtour/${id(guidedTourId)}`, { method: "PUT", body, quiet: true });
 export const deleteTour = (guidedTourId: string) =>
   api<void>(`${BASE}/guidedtour/${id(guidedTourId)}`, { method: "DELETE", quiet: true });
 export const createTourPoint = (body: TourPointInput) =>
   api<TourPoint>(`${BASE}/guidedtourpoint`, { method: "POST", body, quiet: true });
 export const updateTourPoint = (pointId: string, body: Partial<TourPointInput>) =>
-  api<TourPoint>(`${BASE}/guidedtourpoint/${id(pointId)}`, { method: "PATCH", body, quiet: true });
+  api<TourPoint>(`${BASE}/guidedtourpoint/${id(pointId)}`, { method: "PUT", body, quiet: true });
 export const deleteTourPoint = (pointId: string) =>
   api<void>(`${BASE}/guidedtourpoint/${id(pointId)}`, { method: "DELETE", quiet: true });

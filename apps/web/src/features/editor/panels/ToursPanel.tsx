@@ -182,14 +182,11 @@ function TourCard({
   };
 
   const move = async (index: number, by: -1 | 1) => {
-    const a = points[index];
-    const b = points[index + by];
-    if (!a || !b) return;
+    const point = points[index];
+    if (!point || !points[index + by]) return;
     try {
-      await Promise.all([
-        updateTourPoint(a.guidedTourPointId, { order: b.order }),
-        updateTourPoint(b.guidedTourPointId, { order: a.order }),
-      ]);
+      // the service moves a point to the order it is given and renumbers the others
+      await updateTourPoint(point.guidedTourPointId, { order: index + by });
     } catch {
       reportEditError(t("editorUi.tours.failed"));
     }
