@@ -12,6 +12,7 @@ import { type Me, meQueryKey } from "../auth/use-me";
 import { showToast } from "../toast/toast";
 import classes from "./Editor.module.css";
 import { useEditorSnapshot, useEditorStore } from "./EditorContext";
+import { ShortcutsHelp } from "./ShortcutsHelp";
 import type { SceneSaver } from "./use-scene-saver";
 
 /** The editor's header (spec 1 §2 Editor): title, state badge, autosave, Save, Preview, Upgrade. */
@@ -124,6 +125,7 @@ export function EditorHeader({ me, saver }: { me: Me; saver: SceneSaver }) {
             ↷
           </ActionIcon>
         </Tooltip>
+        <ShortcutsHelp />
         <Switch
           label={messages.editor.autosave}
           checked={me.autoSave}

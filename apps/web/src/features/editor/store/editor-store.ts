@@ -244,10 +244,12 @@ export class EditorStore {
     const selection = this.session.selection.filter((ref) =>
       (document[ref.list] as readonly { id: string }[]).some((item) => item.id === ref.id),
     );
-    const levels = document.customSpace?.levels ?? [];
-    const activeLevelId = levels.some((level) => level.id === this.session.activeLevelId)
-      ? this.session.activeLevelId
-      : (levels[0]?.id ?? null);
+    // a premade space's levels are the template's (the 3D view names them): keep the choice
+    const levels = document.customSpace?.levels;
+    const activeLevelId =
+      levels === undefined || levels.some((level) => level.id === this.session.activeLevelId)
+        ? this.session.activeLevelId
+        : (levels[0]?.id ?? null);
     if (
       selection.length !== this.session.selection.length ||
       activeLevelId !== this.session.activeLevelId
