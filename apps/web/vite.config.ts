@@ -6,7 +6,11 @@ export default defineConfig({
   server: {
     port: 5173,
     // the API and files come from the Atrium server during `vite` development
-    proxy: { "/api": "http://localhost:3000", "/cms/api": "http://localhost:3000" },
+    // (ATRIUM_API points elsewhere, e.g. a server on another port)
+    proxy: {
+      "/api": process.env.ATRIUM_API ?? "http://localhost:3000",
+      "/cms/api": process.env.ATRIUM_API ?? "http://localhost:3000",
+    },
   },
   // the prerender build (scripts/prerender.mjs) runs in Node: our TypeScript packages are
   // bundled, npm packages are loaded from node_modules

@@ -129,7 +129,7 @@ test.describe("accounts", () => {
     await expect(page).toHaveURL(/\/login\?returnTo=%2Fsettings$/);
   });
 
-  test("the account area: sections say honestly what is not there yet, connections work", async ({
+  test("the account area: your spaces, what a district is, connections", async ({
     shell,
     accounts,
     page,
@@ -138,7 +138,7 @@ test.describe("accounts", () => {
     await accounts.signUp(newPerson("Grace Hopper"));
     await accounts.chooseFromUserMenu("Spaces");
     await expect(page).toHaveURL(/\/user\/[\w-]+\/spaces\/published$/);
-    await expect(page.getByText(/fills in when spaces and drafts arrive/)).toBeVisible();
+    await expect(page.getByText(/You have not published a space yet/)).toBeVisible();
     await page
       .getByRole("navigation", { name: "Profile sections" })
       .getByRole("link", { name: "What is a district" })

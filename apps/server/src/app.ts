@@ -54,6 +54,9 @@ import { seoRoutes } from "./modules/seo/routes.js";
 import { createSocialRepo } from "./modules/social/repo.js";
 import { socialRoutes } from "./modules/social/routes.js";
 import { createSocialService } from "./modules/social/service.js";
+import { createToursRepo } from "./modules/tours/repo.js";
+import { toursRoutes } from "./modules/tours/routes.js";
+import { createToursService } from "./modules/tours/service.js";
 import { createUsersRepo } from "./modules/users/repo.js";
 import { usersRoutes } from "./modules/users/routes.js";
 import { createUsersService } from "./modules/users/service.js";
@@ -148,6 +151,9 @@ export async function buildApp({ context, webDistDir, logger }: BuildAppOptions)
   await app.register(socialRoutes, { prefix: "/api", social });
   await app.register(filesRoutes, { prefix: "/api", files });
   await app.register(scenesRoutes, { prefix: "/api", scenes, files });
+  // guided tours (issue 7): read by whoever may visit the scene, written by its owner
+  const tours = createToursService(createToursRepo(db), scenes);
+  await app.register(toursRoutes, { prefix: "/api", tours });
   await app.register(sceneSocialRoutes, { prefix: "/api", social: sceneSocial });
   await app.register(avatarsRoutes, { prefix: "/api", avatars });
   await registerAssets(app, { context, files });

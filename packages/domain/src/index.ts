@@ -22,6 +22,7 @@ export * from "./entities/district-form";
 export * from "./entities/district-item";
 export * from "./entities/group";
 export * from "./entities/guided-tour";
+export * from "./entities/guided-tour-input";
 export * from "./entities/library-asset";
 export * from "./entities/member";
 export * from "./entities/my-subscription";

@@ -96,8 +96,12 @@ export function buildRoutes({ districtSubdomain }: { districtSubdomain: string |
       lazy: withTimeout(() => import("../pages/editor/EditorPage")),
     },
     { path: ROUTES.VIEWER, element: <Navigate to={ROUTES.EXPLORE} replace /> },
-    later(`${ROUTES.VIEWER}/embed/:sceneId`, "pages.viewer", "features.viewer"),
-    later(`${ROUTES.VIEWER}/:sceneId`, "pages.viewer", "features.viewer"),
+    // the viewer (issue 7): one page for both; the 3D engine loads inside it on demand
+    {
+      path: `${ROUTES.VIEWER}/embed/:sceneId`,
+      lazy: withTimeout(() => import("../pages/viewer/route")),
+    },
+    { path: `${ROUTES.VIEWER}/:sceneId`, lazy: withTimeout(() => import("../pages/viewer/route")) },
     ...[
       ROUTES.USER,
       `${ROUTES.USER}/:userId`,

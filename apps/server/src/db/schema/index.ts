@@ -8,3 +8,4 @@ export * from "./contact.js";
 export * from "./files.js";
 export * from "./mail.js";
 export * from "./meta.js";
+export * from "./tours.js";

@@ -1,0 +1,40 @@
+import type { GuidedTour, SceneCard, SceneDocument } from "@atrium/domain";
+import { api } from "./client";
+
+// The calls the viewer makes: a space's metadata and content (published, or the owner's draft
+// with draft=true), its guided tours, and the visit count. Spaces' own client (api/spaces.ts)
+// answers the same paths; these stay small and quiet (the page shows its own 403/404).
+
+const id = (value: string) => encodeURIComponent(value);
+
+export interface ViewerScene {
+  metadata: SceneCard & { revision?: number };
+  document: SceneDocument;
+}
+
+export async function fetchViewerScene(
+  sceneId: string,
+  draft: boolean,
+  signal?: AbortSignal,
+): Promise<ViewerScene> {
+  const base = draft ? "/api/sceneService/scene" : "/api/sceneService/publishedscene";
+  const [metadata, content] = await Promise.all([
+    api<ViewerScene["metadata"]>(`${base}/metadata/${id(sceneId)}`, { signal, quiet: true }),
+    api<{ document: SceneDocument }>(`${base}/content/${id(sceneId)}`, { signal, quiet: true }),
+  ]);
+  return { metadata, document: content.document };
+}
+
+/** The space's tours with their points (only those the visitor may see). */
+export const fetchGuidedTours = (sceneId: string, signal?: AbortSignal) =>
+  api<GuidedTour[]>("/api/storyTellingService/guidedtour", {
+    query: { sceneId },
+    signal,
+    quiet: true,
+  });
+
+export const fetchAvatars = () =>
+  api<Array<{ avatarId: string; name: string; modelUrl: string; thumbnailUrl: string }>>(
+    "/api/avatarService/avatar",
+    { quiet: true },
+  );

@@ -1,0 +1,84 @@
+import {
+  type AnimationClip,
+  ClampToEdgeWrapping,
+  LinearMipmapLinearFilter,
+  type Object3D,
+  RepeatWrapping,
+  SRGBColorSpace,
+  Texture,
+} from "three";
+import { MeshoptDecoder } from "three/examples/jsm/libs/meshopt_decoder.module.js";
+import { GLTFLoader } from "three/examples/jsm/loaders/GLTFLoader.js";
+import { disposeObject } from "./resources";
+
+/** A file that could not be fetched or decoded (shown as 'Invalid url'). */
+export class BrokenFileError extends Error {}
+
+/** Fetches an image and makes a texture at most `maxSize` pixels on its longest side. */
+export async function loadTexture(
+  url: string,
+  maxSize: number,
+  options: { repeat?: boolean; color?: boolean } = {},
+): Promise<{ texture: Texture; width: number; height: number }> {
+  let response: Response;
+  try {
+    response = await fetch(url, { credentials: "same-origin" });
+  } catch (error) {
+    throw new BrokenFileError(String(error));
+  }
+  if (!response.ok) throw new BrokenFileError(`${url}: ${response.status}`);
+  let bitmap: ImageBitmap;
+  try {
+    const blob = await response.blob();
+    const probe = await createImageBitmap(blob);
+    const { width, height } = probe;
+    const scale = Math.min(1, maxSize / Math.max(width, height));
+    if (scale < 1) {
+      probe.close();
+      bitmap = await createImageBitmap(blob, {
+        resizeWidth: Math.max(1, Math.round(width * scale)),
+        resizeHeight: Math.max(1, Math.round(height * scale)),
+        resizeQuality: "high",
+        imageOrientation: "flipY",
+      });
+    } else {
+      probe.close();
+      bitmap = await createImageBitmap(blob, { imageOrientation: "flipY" });
+    }
+  } catch (error) {
+    throw new BrokenFileError(`${url}: ${String(error)}`);
+  }
+  const texture = new Texture(bitmap);
+  texture.flipY = false;
+  if (options.color !== false) texture.colorSpace = SRGBColorSpace;
+  texture.wrapS = texture.wrapT = options.repeat ? RepeatWrapping : ClampToEdgeWrapping;
+  texture.minFilter = LinearMipmapLinearFilter;
+  texture.needsUpdate = true;
+  const width = bitmap.width;
+  const height = bitmap.height;
+  // the GPU keeps its copy: let the bitmap go with the texture
+  texture.addEventListener("dispose", () => bitmap.close());
+  return { texture, width, height };
+}
+
+export interface LoadedModel {
+  scene: Object3D;
+  animations: AnimationClip[];
+}
+
+let loader: GLTFLoader | null = null;
+
+/** Loads a glb (meshopt-compressed models need the decoder). */
+export async function loadModel(url: string): Promise<LoadedModel> {
+  loader ??= new GLTFLoader().setMeshoptDecoder(MeshoptDecoder);
+  try {
+    const gltf = await loader.loadAsync(url);
+    return { scene: gltf.scene, animations: gltf.animations };
+  } catch (error) {
+    throw new BrokenFileError(`${url}: ${String(error)}`);
+  }
+}
+
+export function freeModel(model: LoadedModel) {
+  disposeObject(model.scene);
+}

@@ -1,0 +1,757 @@
+import type { Emote, GuidedTour, Level, SceneDocument, TourPoint } from "@atrium/domain";
+import {
+  ActionIcon,
+  Avatar,
+  Badge,
+  Box,
+  Button,
+  Drawer,
+  Group,
+  Menu,
+  Paper,
+  Stack,
+  Text,
+  Tooltip,
+} from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
+import { useQuery } from "@tanstack/react-query";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useLocation, useNavigate } from "react-router";
+import { recordSceneView } from "../../api/spaces";
+import { fetchAvatars, fetchGuidedTours, type ViewerScene } from "../../api/viewer";
+import type { PickResult, PlayerPose } from "../../engine";
+import { loginPath } from "../../features/auth/return-to";
+import { useMe } from "../../features/auth/use-me";
+import { FollowButton } from "../../features/follow/FollowButton";
+import { ShareModal } from "../../features/share";
+import { showToast } from "../../features/toast/toast";
+import { ContentPanels, type OpenPanel } from "./ContentPanels";
+import type { EmbedFlags } from "./embed";
+import { spacePath } from "./embed";
+import { ViewerIcon, type ViewerIconName } from "./icons";
+import { Joystick } from "./Joystick";
+import { LoadingOverlay, useTrailingDots } from "./LoadingOverlay";
+import { MapView } from "./MapView";
+import { loadViewerSettings, saveViewerSettings, type ViewerSettings } from "./settings";
+import { EmotesPanel } from "./sidebars/EmotesPanel";
+import { MiniExplorePanel } from "./sidebars/MiniExplorePanel";
+import { MorePanel } from "./sidebars/MorePanel";
+import { PathsPanel } from "./sidebars/PathsPanel";
+import { SettingsPanel } from "./sidebars/SettingsPanel";
+import { SpaceInfoPanel } from "./sidebars/SpaceInfoPanel";
+import { TourBar } from "./TourBar";
+import { TourPlayer, type TourState } from "./tour-player";
+import { useViewerRuntime } from "./use-viewer-runtime";
+
+type Sidebar =
+  | "spaceInfo"
+  | "emotes"
+  | "share"
+  | "paths"
+  | "chat"
+  | "events"
+  | "map"
+  | "more"
+  | "miniExplore"
+  | "settings"
+  | "liveVisitors"
+  | "party";
+
+const SIDEBARS: Array<{
+  key: Sidebar;
+  icon: ViewerIconName;
+  communications?: boolean;
+  later?: boolean;
+}> = [
+  { key: "spaceInfo", icon: "info" },
+  { key: "emotes", icon: "smile" },
+  { key: "share", icon: "share" },
+  { key: "paths", icon: "path" },
+  { key: "chat", icon: "chat", communications: true, later: true },
+  { key: "events", icon: "calendar", communications: true, later: true },
+  { key: "map", icon: "map" },
+  { key: "more", icon: "more" },
+  { key: "miniExplore", icon: "compass" },
+  { key: "settings", icon: "gear" },
+  { key: "liveVisitors", icon: "users", communications: true, later: true },
+  { key: "party", icon: "party", communications: true, later: true },
+];
+
+/** Volume of a video heard from `distance` metres: full within 2 m, silent beyond 20 m. */
+export function distanceVolume(distance: number): number {
+  return Math.max(0, Math.min(1, 1 - (distance - 2) / 18));
+}
+
+interface DebugHook {
+  sceneId: string;
+  phase: string;
+  progress: number;
+  /** performance.now() when the current space's room was first drawn and when everything was. */
+  roomAt: number | null;
+  loadedAt: number | null;
+  /** How many spaces this page has loaded (portal hops + 1). */
+  loads: number;
+  enterPortal(portalId: string): void;
+  stats(): unknown;
+  statuses(): Record<string, string | undefined>;
+  pose(): PlayerPose | null;
+  project(collection: string, id: string): { x: number; y: number } | null;
+  tourState(): TourState | null;
+}
+
+declare global {
+  interface Window {
+    __atriumViewer?: DebugHook;
+  }
+}
+
+export function ViewerStage({
+  sceneId,
+  scene,
+  failed,
+  onRetry,
+  draft,
+  flags,
+}: {
+  sceneId: string;
+  scene: ViewerScene | null;
+  failed: boolean;
+  onRetry: () => void;
+  draft: boolean;
+  flags: EmbedFlags;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { data: me } = useMe();
+  const phone = useMediaQuery("(max-width: 57.5em)");
+  const touch = useMediaQuery("(pointer: coarse)");
+  const [canvas, setCanvas] = useState<HTMLCanvasElement | null>(null);
+  const [settings, setSettingsState] = useState<ViewerSettings>(() => loadViewerSettings());
+  const setSettings = useCallback((next: ViewerSettings) => {
+    setSettingsState(next);
+    saveViewerSettings(next);
+  }, []);
+  const [sidebar, setSidebar] = useState<Sidebar | null>(null);
+  const [panel, setPanel] = useState<OpenPanel | null>(null);
+  const [pose, setPose] = useState<PlayerPose | null>(null);
+  const poseRef = useRef<PlayerPose | null>(null);
+  const lastPoseUpdate = useRef(0);
+  const [tour, setTour] = useState<{ tour: GuidedTour; player: TourPlayer } | null>(null);
+  const [tourState, setTourState] = useState<TourState | null>(null);
+  const tourAudio = useRef<HTMLAudioElement | null>(null);
+  const spaceAudio = useRef<HTMLAudioElement | null>(null);
+  const document: SceneDocument | null = scene?.document ?? null;
+  const documentRef = useRef(document);
+  documentRef.current = document;
+  const dots = useTrailingDots();
+  const timings = useRef({
+    roomAt: null as number | null,
+    loadedAt: null as number | null,
+    loads: 0,
+  });
+  // the volume is applied to playing audio without restarting it
+  const volumeRef = useRef(settings.volume);
+  volumeRef.current = settings.volume;
+
+  const avatars = useQuery({
+    queryKey: ["avatars"],
+    queryFn: fetchAvatars,
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
+  const avatarUrl = useMemo(() => {
+    if (!avatars.data && !avatars.isError) return undefined;
+    const list = avatars.data ?? [];
+    return (list.find((avatar) => avatar.avatarId === me?.avatar) ?? list[0])?.modelUrl ?? null;
+  }, [avatars.data, avatars.isError, me?.avatar]);
+
+  const tours = useQuery({
+    queryKey: ["viewer-tours", sceneId],
+    queryFn: ({ signal }) => fetchGuidedTours(sceneId, signal),
+    enabled: scene !== null,
+    retry: false,
+  });
+
+  const goToSpace = useCallback(
+    (target: string | null) => {
+      if (!target) {
+        showToast({ message: t("viewerPage.portalNowhere") });
+        return;
+      }
+      void navigate(spacePath(target, flags));
+    },
+    [flags, navigate, t],
+  );
+
+  const runtimeState = useViewerRuntime(
+    avatarUrl === undefined ? null : canvas,
+    document,
+    sceneId,
+    settings,
+    avatarUrl ?? null,
+    {
+      onMove(next) {
+        poseRef.current = next;
+        const now = performance.now();
+        if (now - lastPoseUpdate.current > 200) {
+          lastPoseUpdate.current = now;
+          setPose(next);
+        }
+      },
+      onPortal(portalId) {
+        const portal = documentRef.current?.portals.find((entry) => entry.id === portalId);
+        if (portal) goToSpace(portal.targetSceneId);
+      },
+      onRoom() {
+        timings.current = {
+          roomAt: performance.now(),
+          loadedAt: null,
+          loads: timings.current.loads + 1,
+        };
+      },
+      onLoaded() {
+        timings.current = { ...timings.current, loadedAt: performance.now() };
+      },
+    },
+  );
+  const { phase, progress, runtime } = runtimeState;
+
+  // a new space: close what belonged to the previous one, count the visit
+  useEffect(() => {
+    setPanel(null);
+    setTour((current) => {
+      current?.player.stop();
+      return null;
+    });
+    if (!draft && scene) void recordSceneView(sceneId).catch(() => {});
+  }, [sceneId, scene, draft]);
+
+  // the debug hook the tests and the bench read (viewer page only)
+  useEffect(() => {
+    const hook: DebugHook = {
+      sceneId,
+      phase,
+      progress,
+      get roomAt() {
+        return timings.current.roomAt;
+      },
+      get loadedAt() {
+        return timings.current.loadedAt;
+      },
+      get loads() {
+        return timings.current.loads;
+      },
+      enterPortal: (portalId) => {
+        const portal = documentRef.current?.portals.find((entry) => entry.id === portalId);
+        if (portal) goToSpace(portal.targetSceneId);
+      },
+      stats: () => runtime?.engine.stats() ?? null,
+      statuses: () => {
+        const doc = documentRef.current;
+        const result: Record<string, string | undefined> = {};
+        if (!doc || !runtime) return result;
+        for (const list of [
+          "pictures",
+          "videos",
+          "texts3d",
+          "models3d",
+          "portals",
+          "infoPoints",
+          "props",
+          "liveVideos",
+          "webViews3d",
+        ] as const)
+          for (const item of doc[list])
+            result[`${list}:${item.id}`] = runtime.engine.statusOf(list, item.id);
+        return result;
+      },
+      pose: () => poseRef.current,
+      project: (collection, id) => {
+        const object = runtime?.engine.objectOf(collection, id);
+        if (!object || !canvas || !runtime) return null;
+        const { Vector3 } = runtime.module;
+        const point = new Vector3();
+        object.getWorldPosition(point);
+        point.project(runtime.engine.three.camera);
+        const rect = canvas.getBoundingClientRect();
+        if (point.z > 1) return null;
+        return {
+          x: rect.left + ((point.x + 1) / 2) * rect.width,
+          y: rect.top + ((1 - point.y) / 2) * rect.height,
+        };
+      },
+      tourState: () => tour?.player.current ?? null,
+    };
+    window.__atriumViewer = hook;
+  }, [sceneId, phase, progress, runtime, canvas, tour, goToSpace]);
+  useEffect(() => () => void delete window.__atriumViewer, []);
+
+  // clicks on content
+  useEffect(() => {
+    if (!runtime) return;
+    const { engine, player } = runtime;
+    const offClick = engine.on("itemClick", (pick: Extract<PickResult, { kind: "item" }>) => {
+      const doc = documentRef.current;
+      if (!doc || tour) return;
+      const find = <T extends { id: string }>(list: T[]) =>
+        list.find((item) => item.id === pick.id);
+      switch (pick.collection) {
+        case "pictures": {
+          const item = find(doc.pictures);
+          if (item) setPanel({ kind: "picture", item });
+          return;
+        }
+        case "infoPoints": {
+          const item = find(doc.infoPoints);
+          if (item) setPanel({ kind: "info", item });
+          return;
+        }
+        case "webViews3d": {
+          const item = find(doc.webViews3d);
+          if (item) setPanel({ kind: "webview", item });
+          return;
+        }
+        case "portals": {
+          const item = find(doc.portals);
+          if (item) goToSpace(item.targetSceneId);
+          return;
+        }
+        case "texts3d": {
+          const item = find(doc.texts3d);
+          if (item?.text.hyperText && item.text.link)
+            window.open(item.text.link, "_blank", "noopener,noreferrer");
+          return;
+        }
+        case "videos":
+        case "liveVideos": {
+          const video = engine.videoOf(pick.id);
+          const youtube = engine.objectOf(pick.collection, pick.id)?.userData.youtube as
+            | string
+            | undefined;
+          if (youtube) {
+            setPanel({ kind: "youtube", title: find(doc.videos)?.title ?? "", link: youtube });
+            return;
+          }
+          if (!video) return;
+          if (video.paused) {
+            video.muted = false;
+            void video.play().catch(() => {});
+          } else video.pause();
+          return;
+        }
+        default:
+          return;
+      }
+    });
+    // a click on the floor walks there
+    const onClick = (event: MouseEvent) => {
+      if (tour) return;
+      const hit = engine.pick(event.clientX, event.clientY);
+      if (hit?.kind === "floor") player.walkTo([hit.point.x, hit.point.y, hit.point.z]);
+    };
+    canvas?.addEventListener("click", onClick);
+    // videos are heard by distance
+    const offFrame = engine.on("frame", () => {
+      const doc = documentRef.current;
+      const here = poseRef.current;
+      if (!doc || !here) return;
+      for (const item of [...doc.videos, ...doc.liveVideos]) {
+        const video = engine.videoOf(item.id);
+        if (!video || video.paused) continue;
+        const d = Math.hypot(
+          item.position[0] - here.position[0],
+          item.position[2] - here.position[2],
+        );
+        video.volume = Math.max(
+          0,
+          Math.min(1, (item.volume / 100) * (settings.volume / 100) * distanceVolume(d)),
+        );
+      }
+    });
+    return () => {
+      offClick();
+      offFrame();
+      canvas?.removeEventListener("click", onClick);
+    };
+  }, [runtime, canvas, goToSpace, tour, settings.volume]);
+
+  // panels and tours take the keyboard
+  useEffect(() => {
+    runtime?.player.setInputEnabled(
+      panel === null && tour === null && (phase === "room" || phase === "loaded"),
+    );
+  }, [runtime, panel, tour, phase]);
+
+  // the space's own audio, with the volume setting; browsers start it on the first gesture
+  useEffect(() => {
+    const uri = scene?.metadata.audioUri;
+    if (!uri) return;
+    const audio = new Audio(uri);
+    audio.loop = true;
+    audio.volume = volumeRef.current / 100;
+    spaceAudio.current = audio;
+    const start = () => void audio.play().catch(() => {});
+    start();
+    window.addEventListener("pointerdown", start, { once: true });
+    window.addEventListener("keydown", start, { once: true });
+    return () => {
+      audio.pause();
+      audio.src = "";
+      spaceAudio.current = null;
+      window.removeEventListener("pointerdown", start);
+      window.removeEventListener("keydown", start);
+    };
+  }, [scene?.metadata.audioUri]);
+  useEffect(() => {
+    if (spaceAudio.current) spaceAudio.current.volume = settings.volume / 100;
+    if (tourAudio.current) tourAudio.current.volume = settings.volume / 100;
+  }, [settings.volume]);
+
+  // tours
+  const startTour = (chosen: GuidedTour) => {
+    if (!runtime || chosen.points.length === 0) return;
+    tour?.player.stop();
+    setSidebar(null);
+    setPanel(null);
+    const { engine, player } = runtime;
+    const tourPlayer = new TourPlayer(chosen.points, {
+      glide: (point: TourPoint) => {
+        const camera = engine.three.camera.position;
+        const distance = Math.hypot(
+          point.position[0] - camera.x,
+          point.position[1] - camera.y,
+          point.position[2] - camera.z,
+        );
+        return player.glideTo(
+          { position: point.position, yaw: point.rotation[1], pitch: point.rotation[0] },
+          Math.max(0.8, Math.min(4, distance / 2.5)),
+        );
+      },
+      onChange: (state) => setTourState(state),
+      audio: (point, playing) => {
+        if (!point?.audioUri) {
+          tourAudio.current?.pause();
+          if (!point) tourAudio.current = null;
+          return;
+        }
+        if (!tourAudio.current || tourAudio.current.dataset.point !== point.guidedTourPointId) {
+          tourAudio.current?.pause();
+          const audio = new Audio(point.audioUri);
+          audio.dataset.point = point.guidedTourPointId;
+          audio.volume = settings.volume / 100;
+          tourAudio.current = audio;
+        }
+        if (playing) void tourAudio.current.play().catch(() => {});
+        else tourAudio.current.pause();
+      },
+    });
+    setTour({ tour: chosen, player: tourPlayer });
+    engine.keepRendering("tour", true);
+    tourPlayer.play();
+  };
+  const stopTour = useCallback(() => {
+    if (!tour) return;
+    tour.player.stop();
+    runtime?.engine.keepRendering("tour", false);
+    runtime?.player.endGlide();
+    tourAudio.current?.pause();
+    tourAudio.current = null;
+    setTour(null);
+    setTourState(null);
+  }, [tour, runtime]);
+  useEffect(() => {
+    if (!tour || !runtime) return;
+    const off = runtime.engine.on("frame", (delta: number) => tour.player.tick(delta));
+    const timer = setInterval(() => setTourState(tour.player.current), 250);
+    return () => {
+      off();
+      clearInterval(timer);
+    };
+  }, [tour, runtime]);
+
+  const pickLevel = (level: Level) => {
+    if (!runtime) return;
+    const outline = level.floor.outline;
+    const x = outline.reduce((sum, p) => sum + p[0], 0) / outline.length;
+    const z = outline.reduce((sum, p) => sum + p[1], 0) / outline.length;
+    runtime.player.teleport({
+      position: [x, level.elevation, z],
+      yaw: poseRef.current?.yaw ?? 0,
+      pitch: 0,
+    });
+  };
+
+  const emote = (name: Emote) => {
+    runtime?.player.playEmote(name);
+    if (phone) setSidebar(null);
+  };
+
+  const metadata = scene?.metadata;
+  const visibleSidebars = SIDEBARS.filter(
+    (entry) => !entry.communications || flags.showCommunications,
+  );
+  const showOverlay =
+    phase === "starting" || (phase === "loading" && !failed) || (scene === null && !failed);
+
+  return (
+    <Box
+      pos="fixed"
+      inset={0}
+      bg="#0f1b2d"
+      style={{ overflow: "hidden" }}
+      data-testid="viewer"
+      data-phase={phase}
+    >
+      <canvas
+        ref={setCanvas}
+        data-testid="viewer-canvas"
+        style={{
+          width: "100%",
+          height: "100%",
+          display: "block",
+          touchAction: "none",
+          outline: "none",
+        }}
+        tabIndex={0}
+      />
+
+      {showOverlay && phase !== "webgl-missing" && (
+        <LoadingOverlay progress={progress} title={metadata?.title} />
+      )}
+
+      {(failed || phase === "failed") && (
+        <Box
+          pos="absolute"
+          inset={0}
+          style={{ display: "grid", placeItems: "center", zIndex: 21, background: "#0f1b2d" }}
+        >
+          <Stack align="center" c="white">
+            <Text size="lg">{t("viewerPage.loadFailed")}</Text>
+            <Button onClick={onRetry}>{t("viewerPage.retry")}</Button>
+          </Stack>
+        </Box>
+      )}
+
+      {phase === "webgl-missing" && (
+        <Box
+          data-testid="webgl-missing"
+          pos="absolute"
+          inset={0}
+          style={{ display: "grid", placeItems: "center", zIndex: 21, background: "#0f1b2d" }}
+        >
+          <Stack align="center" c="white" maw={520} ta="center" p="lg">
+            <Text size="xl" fw={700}>
+              {t("viewerPage.webglUnavailable")}
+            </Text>
+            <Text>{t("viewerPage.webglHelp")}</Text>
+          </Stack>
+        </Box>
+      )}
+
+      {phase === "room" && (
+        <Badge
+          pos="absolute"
+          top={16}
+          left="50%"
+          size="lg"
+          variant="white"
+          style={{ transform: "translateX(-50%)", zIndex: 11 }}
+          data-testid="viewer-streaming"
+        >
+          {t("viewerPage.loadingItems", { percent: Math.round(progress * 100) })}
+          {dots}
+        </Badge>
+      )}
+
+      {metadata && (
+        <Paper
+          pos="absolute"
+          top={12}
+          left={12}
+          radius="xl"
+          px="sm"
+          py={6}
+          shadow="md"
+          style={{ zIndex: 12, maxWidth: "min(420px, calc(100% - 84px))" }}
+        >
+          <Group gap="xs" wrap="nowrap">
+            {!flags.embed && (
+              <Tooltip label={t("viewerPage.home")}>
+                <ActionIcon
+                  component={Link}
+                  to="/"
+                  variant="subtle"
+                  aria-label={t("viewerPage.home")}
+                >
+                  <ViewerIcon name="home" />
+                </ActionIcon>
+              </Tooltip>
+            )}
+            <Menu position="bottom-start" withinPortal zIndex={1002}>
+              <Menu.Target>
+                <Group
+                  gap={8}
+                  wrap="nowrap"
+                  style={{ cursor: "pointer", minWidth: 0 }}
+                  data-testid="creator-menu"
+                  aria-label={t("viewerPage.creator.menu")}
+                >
+                  <Avatar
+                    src={metadata.creator?.profilePicture ?? undefined}
+                    size="sm"
+                    radius="xl"
+                    alt=""
+                  />
+                  <div style={{ minWidth: 0 }}>
+                    <Text fw={700} size="sm" truncate>
+                      {metadata.title}
+                    </Text>
+                    <Text size="xs" c="dimmed" truncate>
+                      {t("viewerPage.creator.by", { name: metadata.creator?.name ?? "" })}
+                    </Text>
+                  </div>
+                </Group>
+              </Menu.Target>
+              <Menu.Dropdown>
+                <Box p={6}>
+                  <FollowButton
+                    userId={metadata.creator?.userId ?? metadata.ownerId}
+                    size="xs"
+                    fullWidth
+                  />
+                </Box>
+                {flags.showCommunications &&
+                  (["greet", "chat", "invite", "mute"] as const).map((action) => (
+                    <Menu.Item key={action} disabled title={t("viewerPage.comesLater")}>
+                      {t(`viewer.creatorActions.${action}`)}
+                    </Menu.Item>
+                  ))}
+              </Menu.Dropdown>
+            </Menu>
+            {draft && <Badge color="yellow">Draft</Badge>}
+          </Group>
+        </Paper>
+      )}
+
+      {flags.showSignIn && !me && metadata && (
+        <Button
+          component={Link}
+          to={loginPath(`${location.pathname}${location.search}`)}
+          target={flags.embed ? "_blank" : undefined}
+          pos="absolute"
+          top={phone ? 68 : 12}
+          left={phone ? 12 : undefined}
+          right={phone ? undefined : 68}
+          size={phone ? "xs" : "sm"}
+          radius="xl"
+          style={{ zIndex: 12 }}
+          data-testid="viewer-sign-in"
+        >
+          {t("viewerPage.signIn")}
+        </Button>
+      )}
+
+      {metadata && (
+        <Stack
+          gap={6}
+          pos="absolute"
+          right={12}
+          top={12}
+          style={{ zIndex: 12, maxHeight: "calc(100% - 24px)", overflowY: "auto" }}
+          data-testid="viewer-toolbar"
+          role="toolbar"
+          aria-orientation="vertical"
+        >
+          {visibleSidebars.map((entry) => (
+            <Tooltip
+              key={entry.key}
+              label={
+                entry.later
+                  ? `${t(`viewer.sidebars.${entry.key}`)} · ${t("viewerPage.comesLater")}`
+                  : t(`viewer.sidebars.${entry.key}`)
+              }
+              position="left"
+            >
+              <ActionIcon
+                size={phone ? "lg" : "xl"}
+                radius="xl"
+                variant={sidebar === entry.key ? "filled" : "white"}
+                aria-label={t(`viewer.sidebars.${entry.key}`)}
+                aria-pressed={sidebar === entry.key}
+                disabled={entry.later}
+                onClick={() => setSidebar((open) => (open === entry.key ? null : entry.key))}
+                style={{ boxShadow: "0 2px 8px rgba(0,0,0,0.25)" }}
+              >
+                <ViewerIcon name={entry.icon} size={phone ? 18 : 22} />
+              </ActionIcon>
+            </Tooltip>
+          ))}
+        </Stack>
+      )}
+
+      <Drawer
+        opened={sidebar !== null && sidebar !== "share" && metadata !== undefined}
+        onClose={() => setSidebar(null)}
+        position="right"
+        size={phone ? "100%" : "27%"}
+        withOverlay={false}
+        zIndex={1001}
+        title={sidebar ? t(`viewer.sidebars.${sidebar}`) : ""}
+        closeButtonProps={{ "aria-label": t("viewerPage.close") }}
+        styles={{ content: { minWidth: phone ? undefined : 340 } }}
+        lockScroll={false}
+        trapFocus={false}
+      >
+        {metadata && sidebar === "spaceInfo" && <SpaceInfoPanel metadata={metadata} />}
+        {sidebar === "emotes" && <EmotesPanel onEmote={emote} />}
+        {sidebar === "paths" && <PathsPanel tours={tours.data ?? []} onPlay={startTour} />}
+        {sidebar === "map" && (
+          <MapView levels={runtime?.engine.levels() ?? []} pose={pose} onPickLevel={pickLevel} />
+        )}
+        {sidebar === "more" && (
+          <MorePanel
+            thirdPerson={settings.thirdPerson}
+            onThirdPerson={(thirdPerson) => setSettings({ ...settings, thirdPerson })}
+            links={document?.links ?? []}
+          />
+        )}
+        {metadata && sidebar === "miniExplore" && (
+          <MiniExplorePanel
+            current={metadata}
+            signedIn={Boolean(me)}
+            pathOf={(id) => spacePath(id, flags)}
+          />
+        )}
+        {sidebar === "settings" && <SettingsPanel settings={settings} onChange={setSettings} />}
+      </Drawer>
+
+      {tour && tourState && (
+        <TourBar
+          tour={tour.tour}
+          state={tourState}
+          onPlay={() => tour.player.play()}
+          onPause={() => tour.player.pause()}
+          onNext={() => tour.player.next()}
+          onPrevious={() => tour.player.previous()}
+          onStop={stopTour}
+        />
+      )}
+
+      {touch && runtime && !tour && (phase === "room" || phase === "loaded") && (
+        <Joystick onChange={(x, y) => runtime.player.setJoystick(x, y)} />
+      )}
+
+      <ContentPanels panel={panel} onClose={() => setPanel(null)} />
+      {metadata && (
+        <ShareModal
+          opened={sidebar === "share"}
+          onClose={() => setSidebar(null)}
+          sceneId={sceneId}
+          title={metadata.title}
+        />
+      )}
+    </Box>
+  );
+}

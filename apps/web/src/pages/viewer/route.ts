@@ -1,0 +1,1 @@
+export { ViewerPage as Component } from "./ViewerPage";

@@ -1,0 +1,170 @@
+import type { SceneDocument } from "@atrium/domain";
+import { useEffect, useRef, useState } from "react";
+import type { Engine, Player, PlayerPose } from "../../engine";
+import type { ViewerSettings } from "./settings";
+
+// Owns the 3D runtime of the viewer page: waits for the canvas to be laid out (the spec's player
+// readiness poll: every 300 ms, for at most 5 s), loads the engine module (three.js lives only
+// in that chunk), creates one engine and one player, and loads each document given to it. The
+// engine survives portal hops: each new space is `load`ed into it, freeing the previous one.
+
+export type RuntimePhase = "starting" | "webgl-missing" | "failed" | "loading" | "room" | "loaded";
+
+export const READY_POLL_MS = 300;
+export const READY_POLL_LIMIT_MS = 5000;
+
+export interface Runtime {
+  engine: Engine;
+  player: Player;
+  module: typeof import("../../engine");
+}
+
+/** Resolves when `ready()` holds, checking every `interval` ms; resolves false after `limit` ms. */
+export function pollReady(
+  ready: () => boolean,
+  interval = READY_POLL_MS,
+  limit = READY_POLL_LIMIT_MS,
+): Promise<boolean> {
+  return new Promise((resolve) => {
+    if (ready()) return resolve(true);
+    const started = Date.now();
+    const timer = setInterval(() => {
+      if (ready()) {
+        clearInterval(timer);
+        resolve(true);
+      } else if (Date.now() - started >= limit) {
+        clearInterval(timer);
+        resolve(false);
+      }
+    }, interval);
+  });
+}
+
+export interface RuntimeCallbacks {
+  onMove(pose: PlayerPose): void;
+  onPortal(portalId: string): void;
+  onLoaded(document: SceneDocument): void;
+  /** The room of the document is drawn (its first frame rendered). */
+  onRoom(document: SceneDocument): void;
+}
+
+export function useViewerRuntime(
+  canvas: HTMLCanvasElement | null,
+  document: SceneDocument | null,
+  sceneId: string,
+  settings: ViewerSettings,
+  avatarUrl: string | null,
+  callbacks: RuntimeCallbacks,
+) {
+  const [phase, setPhase] = useState<RuntimePhase>("starting");
+  const [progress, setProgress] = useState(0);
+  const [runtime, setRuntime] = useState<Runtime | null>(null);
+  const callbacksRef = useRef(callbacks);
+  callbacksRef.current = callbacks;
+  const settingsRef = useRef(settings);
+  settingsRef.current = settings;
+
+  // the engine and the player, once per page
+  useEffect(() => {
+    if (!canvas) return;
+    let cancelled = false;
+    let created: Runtime | null = null;
+    (async () => {
+      await pollReady(() => canvas.clientWidth > 0 && canvas.clientHeight > 0);
+      const module = await import("../../engine");
+      if (cancelled) return;
+      let engine: Engine;
+      try {
+        engine = await module.createEngine(canvas, {
+          mode: "viewer",
+          quality: settingsRef.current.quality,
+          filtering: settingsRef.current.filtering,
+        });
+      } catch (error) {
+        if (!cancelled)
+          setPhase(error instanceof module.WebGLUnavailableError ? "webgl-missing" : "failed");
+        return;
+      }
+      if (cancelled) {
+        engine.dispose();
+        return;
+      }
+      const player = module.createPlayer(engine, canvas, {
+        start: { position: [0, 0, 0], yaw: 0, pitch: 0 },
+        thirdPerson: settingsRef.current.thirdPerson,
+        onMove: (pose) => callbacksRef.current.onMove(pose),
+        onPortal: (id) => callbacksRef.current.onPortal(id),
+      });
+      engine.setVolume(settingsRef.current.volume / 100);
+      created = { engine, player, module };
+      setRuntime(created);
+    })().catch(() => {
+      if (!cancelled) setPhase("failed");
+    });
+    return () => {
+      cancelled = true;
+      created?.player.dispose();
+      created?.engine.dispose();
+      setRuntime(null);
+    };
+  }, [canvas]);
+
+  // each space loaded into the same engine
+  useEffect(() => {
+    if (!runtime || !document) return;
+    let current = true;
+    const { engine, player } = runtime;
+    setPhase("loading");
+    setProgress(0);
+    player.setInputEnabled(false);
+    const offRoom = engine.on("roomReady", () => {
+      if (!current) return;
+      player.refreshColliders();
+      player.teleport({
+        position: document.startingPosition,
+        yaw: document.startingRotation[1],
+        pitch: 0,
+      });
+      player.setPortals(
+        document.portals.map((portal) => ({ id: portal.id, position: portal.position })),
+      );
+      player.setInputEnabled(true);
+      callbacksRef.current.onRoom(document);
+      setPhase("room");
+    });
+    engine
+      .load(document, (fraction) => {
+        if (current) setProgress(fraction);
+      })
+      .then(() => {
+        if (!current) return;
+        player.refreshColliders();
+        setProgress(1);
+        setPhase("loaded");
+        callbacksRef.current.onLoaded(document);
+      })
+      .catch(() => {
+        if (current) setPhase("failed");
+      });
+    return () => {
+      current = false;
+      offRoom();
+    };
+  }, [runtime, document]);
+
+  // the avatar arrives when the avatar list (and the signed-in visitor) are known
+  useEffect(() => {
+    runtime?.player.setAvatar(avatarUrl);
+  }, [runtime, avatarUrl]);
+
+  // settings applied as they change
+  useEffect(() => {
+    if (!runtime) return;
+    runtime.engine.setQuality(settings.quality);
+    runtime.engine.setFiltering(settings.filtering);
+    runtime.engine.setVolume(settings.volume / 100);
+    runtime.player.setThirdPerson(settings.thirdPerson);
+  }, [runtime, settings]);
+
+  return { phase, progress, runtime, sceneId };
+}

@@ -1,0 +1,129 @@
+// The viewer benchmark's baseline: a bare three.js page that loads the same space's files as
+// the viewer (the content document, then every picture and model) with no application around
+// it. Bundled by bench/benches/viewer.ts with esbuild and served on the Atrium origin.
+import {
+  BoxGeometry,
+  Color,
+  DirectionalLight,
+  DoubleSide,
+  HemisphereLight,
+  Mesh,
+  MeshBasicMaterial,
+  MeshStandardMaterial,
+  PerspectiveCamera,
+  PlaneGeometry,
+  Scene,
+  Shape,
+  ShapeGeometry,
+  SRGBColorSpace,
+  TextureLoader,
+  Vector2,
+  WebGLRenderer,
+} from "three";
+import { MeshoptDecoder } from "three/examples/jsm/libs/meshopt_decoder.module.js";
+import { GLTFLoader } from "three/examples/jsm/loaders/GLTFLoader.js";
+
+type V3 = [number, number, number];
+interface Doc {
+  customSpace: {
+    levels: Array<{
+      elevation: number;
+      floor: { outline: Array<[number, number]> };
+      walls: Array<{
+        start: [number, number];
+        end: [number, number];
+        height?: number;
+        thickness?: number;
+      }>;
+    }>;
+  };
+  startingPosition: V3;
+  pictures: Array<{ assetId: string; position: V3; rotation: V3; scale: V3 }>;
+  models3d: Array<{ assetId: string; position: V3; rotation: V3; scale: V3 }>;
+}
+
+const marks: { roomAt?: number; loadedAt?: number; error?: string } = {};
+(window as unknown as { __bare: typeof marks }).__bare = marks;
+
+async function main() {
+  const sceneId = new URLSearchParams(location.search).get("scene") ?? "";
+  const canvas = document.querySelector("canvas") as HTMLCanvasElement;
+  const renderer = new WebGLRenderer({ canvas, antialias: true });
+  renderer.setPixelRatio(1);
+  renderer.setSize(innerWidth, innerHeight, false);
+  const scene = new Scene();
+  scene.background = new Color("#dcd6cc");
+  const camera = new PerspectiveCamera(60, innerWidth / innerHeight, 0.05, 500);
+  scene.add(new HemisphereLight(0xffffff, 0x999999, 2), new DirectionalLight(0xffffff, 1.2));
+  const content = await (await fetch(`/api/sceneService/publishedscene/content/${sceneId}`)).json();
+  const doc = content.document as Doc;
+  const wallMaterial = new MeshStandardMaterial({ color: "#f2efe9" });
+  for (const level of doc.customSpace.levels) {
+    const shape = new Shape(level.floor.outline.map(([x, z]) => new Vector2(x, -z)));
+    const floor = new Mesh(
+      new ShapeGeometry(shape),
+      new MeshStandardMaterial({ color: "#c8a27a" }),
+    );
+    floor.geometry.rotateX(-Math.PI / 2);
+    floor.position.y = level.elevation;
+    scene.add(floor);
+    for (const wall of level.walls) {
+      const dx = wall.end[0] - wall.start[0];
+      const dz = wall.end[1] - wall.start[1];
+      const height = wall.height ?? 4;
+      const box = new Mesh(
+        new BoxGeometry(Math.hypot(dx, dz), height, wall.thickness ?? 0.2),
+        wallMaterial,
+      );
+      box.position.set(
+        (wall.start[0] + wall.end[0]) / 2,
+        level.elevation + height / 2,
+        (wall.start[1] + wall.end[1]) / 2,
+      );
+      box.rotation.y = -Math.atan2(dz, dx);
+      scene.add(box);
+    }
+  }
+  const [x, y, z] = doc.startingPosition;
+  camera.position.set(x, y + 1.6, z);
+  renderer.render(scene, camera);
+  marks.roomAt = performance.now();
+
+  const textures = new TextureLoader();
+  const gltf = new GLTFLoader().setMeshoptDecoder(MeshoptDecoder);
+  const plane = new PlaneGeometry(1, 1);
+  const place = (
+    object: Mesh | Scene | import("three").Object3D,
+    item: { position: V3; rotation: V3; scale: V3 },
+  ) => {
+    object.position.set(...item.position);
+    object.rotation.set(...item.rotation);
+    object.scale.set(...item.scale);
+  };
+  await Promise.all([
+    ...doc.pictures.map(async (item) => {
+      const asset = await (await fetch(`/api/assetService/picture/${item.assetId}`)).json();
+      const texture = await textures.loadAsync(asset.fileUrl);
+      texture.colorSpace = SRGBColorSpace;
+      const mesh = new Mesh(plane, new MeshBasicMaterial({ map: texture, side: DoubleSide }));
+      place(mesh, { ...item, scale: item.scale ?? [1, 1, 1] });
+      scene.add(mesh);
+    }),
+    ...doc.models3d.map(async (item) => {
+      const asset = await (await fetch(`/api/assetService/model3d/${item.assetId}`)).json();
+      const model = await gltf.loadAsync(asset.fileUrl);
+      place(model.scene, {
+        ...item,
+        rotation: item.rotation ?? [0, 0, 0],
+        scale: item.scale ?? [1, 1, 1],
+      });
+      scene.add(model.scene);
+    }),
+  ]);
+  renderer.render(scene, camera);
+  marks.loadedAt = performance.now();
+}
+
+main().catch((error) => {
+  marks.error = String(error);
+});
