@@ -33,9 +33,6 @@ test.describe("the editor", () => {
     await editor.redo();
     await expect(page.getByRole("textbox", { name: "Position (m) x" })).toHaveValue("2");
 
-    const sceneService = await page.request.get("/api/sceneService/scene/custom");
-    test.skip(sceneService.status() === 404, "saving needs the scene service (issue 4)");
-
     await page.getByTestId("editor-title").fill("Sunset gallery");
     await editor.save.click();
     await expect(page.getByText("Successfully saved scene!")).toBeVisible();
@@ -61,8 +58,6 @@ test.describe("the editor", () => {
 test.describe("the editor with a saved space", () => {
   test.beforeEach(async ({ page, editor }) => {
     await editor.signUpWithLibrary("Tess Tours");
-    const sceneService = await page.request.get("/api/sceneService/scene/custom");
-    test.skip(sceneService.status() === 404, "needs the scene service (issue 4)");
     await editor.openNew();
     await editor.drawRoom([-4, -3], [4, 3]);
     await page.getByTestId("editor-title").fill("Tour hall");
@@ -87,13 +82,8 @@ test.describe("the editor with a saved space", () => {
     );
   });
 
-  test("creates a tour of three points taken from the 3D view", async ({ page }) => {
+  test("creates a tour of three points taken from the 3D view", async ({ page, editor }) => {
     test.setTimeout(120_000);
-    const tours = await page.request.get("/api/storyTellingService/guidedtour/none");
-    test.skip(
-      tours.status() === 404 && (await tours.text()).includes("Route"),
-      "needs the storytelling service (issue 7)",
-    );
     await page.getByTestId("step-createStoriesOrPaths").click();
     await expect(page.getByTestId("viewport")).toHaveAttribute("data-status", "ready", {
       timeout: 30_000,
@@ -122,6 +112,18 @@ test.describe("the editor with a saved space", () => {
     await duration.blur();
     await page.getByTestId("tour-preview").click();
     await expect(page.getByTestId("tour-preview")).toHaveText("Stop");
+
+    const response = await page.request.get("/api/storyTellingService/guidedtour", {
+      params: { sceneId: editor.sceneIdFromUrl() },
+    });
+    const [tour] = (await response.json()) as {
+      title: string;
+      points: { duration: number; rotation: number[] }[];
+    }[];
+    expect(tour?.title).toBe("Highlights");
+    expect(tour?.points.map((point) => point.duration)).toEqual([10, 15, 10]);
+    // each point took the camera as it was: the view turned between them
+    expect(new Set(tour?.points.map((point) => point.rotation.join(","))).size).toBe(3);
   });
 
   test("publishes into the free slot", async ({ page }) => {

@@ -53,10 +53,23 @@ export class EditorView {
     });
   }
 
-  /** Looks at a point from above and behind, as the editor opens. */
-  frame(target: Vector3, distance = 12) {
+  /** Looks down at a level's walls from above and in front, as the editor opens. */
+  frameLevel(
+    level:
+      | { elevation: number; walls: { start: [number, number]; end: [number, number] }[] }
+      | undefined,
+  ) {
+    const points = level?.walls.flatMap((wall) => [wall.start, wall.end]) ?? [];
+    const xs = points.map((point) => point[0]);
+    const zs = points.map((point) => point[1]);
+    const [minX, maxX, minZ, maxZ] = points.length
+      ? [Math.min(...xs), Math.max(...xs), Math.min(...zs), Math.max(...zs)]
+      : [-5, 5, -5, 5];
+    const size = Math.max(maxX - minX, maxZ - minZ, 4);
+    const target = new Vector3((minX + maxX) / 2, level?.elevation ?? 0, (minZ + maxZ) / 2);
+    const distance = size * 1.1 + 2;
     const camera = this.engine.three.camera;
-    camera.position.set(target.x, target.y + distance * 0.7, target.z + distance);
+    camera.position.set(target.x, target.y + distance * 0.95, target.z + distance * 0.75);
     this.orbit.target.copy(target);
     this.orbit.update();
     this.engine.requestRender();

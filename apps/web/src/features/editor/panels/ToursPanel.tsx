@@ -22,9 +22,6 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../../api/client";
-import { useEditorSnapshot, useEditorStore, useViewBridge } from "../EditorContext";
-import { reportEditError } from "../editor-messages";
-import { DurationField } from "../forms/DurationField";
 import {
   createTour,
   createTourPoint,
@@ -33,7 +30,10 @@ import {
   fetchTour,
   updateTour,
   updateTourPoint,
-} from "../tour-calls";
+} from "../../../api/tours";
+import { useEditorSnapshot, useEditorStore, useViewBridge } from "../EditorContext";
+import { reportEditError } from "../editor-messages";
+import { DurationField } from "../forms/DurationField";
 import type { SceneSaver } from "../use-scene-saver";
 
 const tourKey = (id: string) => ["guided-tour", id] as const;
