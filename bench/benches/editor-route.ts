@@ -67,14 +67,17 @@ async function drawCallsOf(page: Page, base: string, document: SceneDocument) {
     headers: origin,
     data: { title: "Bench" },
   });
+  if (!created.ok())
+    throw new Error(`creating the bench scene failed: ${created.status()} ${await created.text()}`);
   const { sceneId } = (await created.json()) as { sceneId: string };
   const saved = await page.request.put(`${base}/api/sceneService/scene/content/${sceneId}`, {
     headers: origin,
     data: { revision: 0, document },
   });
-  if (!saved.ok()) throw new Error(`saving the bench scene failed: ${saved.status()}`);
+  if (!saved.ok())
+    throw new Error(`saving the bench scene failed: ${saved.status()} ${await saved.text()}`);
   await page.goto(`${base}/curate/${sceneId}`);
-  await page.getByRole("radio", { name: "3D view" }).check({ force: true });
+  await page.locator("label", { hasText: /^3D view$/ }).click();
   await page.waitForSelector('[data-testid="viewport"][data-status="ready"]', { timeout: 60_000 });
   // let every prop load, then read the last frame's figures
   await page.waitForTimeout(3000);
@@ -87,13 +90,15 @@ async function drawCallsOf(page: Page, base: string, document: SceneDocument) {
 }
 
 const server = await startAtrium(tempDataDir());
+// the platform's public URL names localhost: writes must come from that origin
+const base = server.url.replace("127.0.0.1", "localhost");
 const browser = await launchChromium();
 try {
   const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
   const home = await gzipKbOfScripts(page, async () => {
-    await page.goto(`${server.url}/`, { waitUntil: "networkidle" });
+    await page.goto(`${base}/`, { waitUntil: "networkidle" });
   });
-  const signUp = await page.request.post(`${server.url}/api/auth/signup`, {
+  const signUp = await page.request.post(`${base}/api/auth/signup`, {
     data: {
       email: `bench-${Date.now()}@example.test`,
       password: "a long enough password",
@@ -102,15 +107,15 @@ try {
   });
   if (signUp.status() !== 201) throw new Error(`sign-up failed: ${signUp.status()}`);
   const editor = await gzipKbOfScripts(page, async () => {
-    await page.goto(`${server.url}/curate`, { waitUntil: "networkidle" });
-    await page.getByRole("radio", { name: "3D view" }).check({ force: true });
+    await page.goto(`${base}/curate`, { waitUntil: "networkidle" });
+    await page.locator("label", { hasText: /^3D view$/ }).click();
     await page.waitForSelector('[data-testid="viewport"][data-status="ready"]', {
       timeout: 60_000,
     });
     await page.waitForLoadState("networkidle");
   });
-  const emptyRoomCalls = await drawCallsOf(page, server.url, roomWithProps(0));
-  const propsCalls = await drawCallsOf(page, server.url, roomWithProps(PROPS));
+  const emptyRoomCalls = await drawCallsOf(page, base, roomWithProps(0));
+  const propsCalls = await drawCallsOf(page, base, roomWithProps(PROPS));
   const threeOnHome = home.files.filter((file) => /three|engine|editor/i.test(file));
   report(
     "editor-route",
