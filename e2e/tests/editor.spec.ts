@@ -33,6 +33,19 @@ test.describe("the editor", () => {
     await editor.redo();
     await expect(page.getByRole("textbox", { name: "Position (m) x" })).toHaveValue("2");
 
+    // keyboard: duplicate the text, delete the copy, lock the model against deletion
+    await editor.outlineItems.filter({ hasText: "Welcome" }).click();
+    await page.keyboard.press("Control+d");
+    await expect(editor.outlineItems).toHaveCount(4);
+    await page.keyboard.press("Delete");
+    await expect(editor.outlineItems).toHaveCount(3);
+    await editor.outlineItems.filter({ hasText: "Rolling hills" }).click();
+    await page.keyboard.press("l");
+    await page.keyboard.press("Delete");
+    await expect(page.getByText(/is locked/)).toBeVisible();
+    await expect(editor.outlineItems).toHaveCount(3);
+    await page.keyboard.press("l");
+
     await page.getByTestId("editor-title").fill("Sunset gallery");
     await editor.save.click();
     await expect(page.getByText("Successfully saved scene!")).toBeVisible();

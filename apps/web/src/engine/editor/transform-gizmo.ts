@@ -10,6 +10,8 @@ export type GizmoMode = "translate" | "rotate" | "scale";
 export interface ItemKey {
   collection: string;
   id: string;
+  /** Hung on a wall (a picture, a video): it slides along the wall, never off it. */
+  onWall?: boolean;
 }
 export interface ItemTransform extends ItemKey {
   position: [number, number, number];
@@ -77,7 +79,7 @@ export class TransformGizmo {
 
   setMode(mode: GizmoMode) {
     this.controls.setMode(mode);
-    this.engine.requestRender();
+    this.syncPivot();
   }
 
   setSnapping(on: boolean) {
@@ -109,6 +111,10 @@ export class TransformGizmo {
     const first = objects[0];
     if (objects.length === 1 && first) first.getWorldQuaternion(this.pivot.quaternion);
     else this.pivot.quaternion.identity();
+    // an item on a wall moves in the wall's plane (its local x and y): no handle pulls it off
+    const onWall = this.selection.length === 1 && this.selection[0]?.onWall === true;
+    this.controls.setSpace(onWall ? "local" : "world");
+    this.controls.showZ = !(onWall && this.controls.mode === "translate");
     this.pivot.scale.set(1, 1, 1);
     this.pivot.updateMatrixWorld(true);
     this.controls.attach(this.pivot);

@@ -1,4 +1,4 @@
-import { type SceneItemList, transformItems } from "@atrium/domain";
+import { type SceneDocument, type SceneItemList, transformItems } from "@atrium/domain";
 import { Center, Group, SegmentedControl, Switch, Text } from "@mantine/core";
 import { type DragEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -204,16 +204,17 @@ export function Viewport() {
   );
 }
 
-/** The selected items the gizmo may move: locked ones stay put. */
+/** The selected items the gizmo may move: locked ones stay put; hung ones slide on their wall. */
 function movable(
-  document: ReturnType<ReturnType<typeof useEditorStore>["getDocument"]>,
+  document: SceneDocument,
   selection: readonly { list: SceneItemList; id: string }[],
 ) {
-  return selection
-    .filter((ref) =>
-      (document[ref.list] as readonly { id: string; locked: boolean }[]).some(
-        (item) => item.id === ref.id && !item.locked,
-      ),
-    )
-    .map((ref) => ({ collection: ref.list, id: ref.id }));
+  return selection.flatMap((ref) => {
+    const item = (
+      document[ref.list] as readonly { id: string; locked: boolean; wallId?: string }[]
+    ).find((candidate) => candidate.id === ref.id);
+    return item && !item.locked
+      ? [{ collection: ref.list, id: ref.id, onWall: item.wallId !== undefined }]
+      : [];
+  });
 }
