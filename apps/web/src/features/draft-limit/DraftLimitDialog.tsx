@@ -5,6 +5,7 @@ import { useNavigate } from "react-router";
 import { ROUTES, userPath } from "../../app/paths";
 import { useMe } from "../auth/use-me";
 import { closeDraftLimitDialog, getDraftLimitDialog, subscribeDraftLimitDialog } from "./store";
+import "../spaces/catalogue";
 
 /** The 'Draft limit reached' dialog (spec 2 §8) with its View drafts button. */
 export function DraftLimitDialog() {

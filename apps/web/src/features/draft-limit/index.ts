@@ -1,3 +1,4 @@
+export { runDraftLimitCheck } from "./check";
 export { DraftLimitHost } from "./DraftLimitHost";
 export { closeDraftLimitDialog, openDraftLimitDialog } from "./store";
-export { runDraftLimitCheck, useStartNewSpace } from "./use-start-new-space";
+export { useStartNewSpace } from "./use-start-new-space";

@@ -1,47 +1,15 @@
-import { TIMEOUTS } from "@atrium/domain/constants";
-import { messages } from "@atrium/domain/messages";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
 import { useNavigate } from "react-router";
-import { ApiError } from "../../api/client";
-import { checkDraftsLimit } from "../../api/spaces";
 import { ROUTES } from "../../app/paths";
 import { loginPath } from "../auth/return-to";
 import { fetchMe, meQueryKey } from "../auth/use-me";
-import { showToast } from "../toast/toast";
-import { openDraftLimitDialog } from "./store";
 
 /**
- * The editor route's draft-limit check (spec 1 §2 EDITOR, §5): signed-out people go to sign-in
- * (and come back to the editor), the check runs, and on success the editor opens; on 403 the
- * user goes home and sees the 'Draft limit reached' dialog with its View drafts button.
- * Returns whether the editor may open.
+ * `startNewSpace()` for every 'Create space' button: check first, then open the editor. The
+ * check's code (the API call, the messages, the toast) loads on the first click, keeping it off
+ * the home page's first load (bench/benches/home-js.ts).
  */
-export async function runDraftLimitCheck(navigate: (to: string) => void | Promise<void>) {
-  try {
-    await checkDraftsLimit();
-    return true;
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) {
-      await navigate(loginPath(ROUTES.EDITOR));
-      return false;
-    }
-    if (error instanceof ApiError && error.status === 403) {
-      await navigate(ROUTES.HOME);
-      openDraftLimitDialog();
-      showToast({
-        color: "red",
-        message: messages.editor.draftLimitReached,
-        autoClose: TIMEOUTS.toastDraftLimitMs,
-      });
-      return false;
-    }
-    showToast({ color: "red", message: error instanceof Error ? error.message : String(error) });
-    return false;
-  }
-}
-
-/** `startNewSpace()` for every 'Create space' button: check first, then open the editor. */
 export function useStartNewSpace() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -54,6 +22,7 @@ export function useStartNewSpace() {
     }
     setChecking(true);
     try {
+      const { runDraftLimitCheck } = await import("./check");
       if (await runDraftLimitCheck(navigate)) await navigate(ROUTES.EDITOR);
     } finally {
       setChecking(false);

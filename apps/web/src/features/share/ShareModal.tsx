@@ -17,6 +17,7 @@ import { useTranslation } from "react-i18next";
 import { viewerPath } from "../../app/paths";
 import { copyText } from "./copy-text";
 import classes from "./ShareModal.module.css";
+import "../spaces/catalogue";
 
 export interface ShareModalProps {
   opened: boolean;

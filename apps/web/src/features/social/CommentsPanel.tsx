@@ -10,6 +10,7 @@ import { userPath } from "../../app/paths";
 import { loginPath } from "../auth/return-to";
 import { useMe } from "../auth/use-me";
 import { ConfirmDialog } from "../spaces/ConfirmDialog";
+import "../spaces/catalogue";
 
 export const commentsQueryKey = (sceneId: string) => ["spaces", "comments", sceneId] as const;
 

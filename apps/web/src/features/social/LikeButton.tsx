@@ -7,6 +7,7 @@ import { fetchLikeState, toggleLike } from "../../api/spaces";
 import { loginPath } from "../auth/return-to";
 import { useMe } from "../auth/use-me";
 import { HeartIcon } from "../spaces/icons";
+import "../spaces/catalogue";
 
 export const likeQueryKey = (sceneId: string) => ["spaces", "like", sceneId] as const;
 

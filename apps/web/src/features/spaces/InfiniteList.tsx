@@ -3,6 +3,7 @@ import { Alert, Button, Loader, SimpleGrid, Stack, Text } from "@mantine/core";
 import { type QueryKey, useInfiniteQuery } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import "./catalogue";
 
 export interface InfiniteListProps<T> {
   /** A new key (other filters) starts again at page 0. */

@@ -10,6 +10,7 @@ import { ConfirmDialog } from "./ConfirmDialog";
 import { CommentIcon, EyeIcon, HeartIcon } from "./icons";
 import classes from "./SpaceCard.module.css";
 import { type ConfirmableAction, useSpaceActions } from "./use-space-actions";
+import "./catalogue";
 
 const ShareModal = lazy(() => import("../share/ShareModal"));
 

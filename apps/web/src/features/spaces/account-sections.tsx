@@ -17,6 +17,7 @@ import { useStartNewSpace } from "../draft-limit/use-start-new-space";
 import { InfiniteList } from "./InfiniteList";
 import { SpaceCard } from "./SpaceCard";
 import { SPACES_QUERY_ROOT } from "./use-space-actions";
+import "./catalogue";
 
 // The account area's spaces and activity sections (spec 2 §2.4: spaces/published,
 // spaces/drafts, activity/history, activity/favorites).

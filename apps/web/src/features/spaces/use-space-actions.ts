@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { deleteScene, duplicateScene, setSceneVisibility, unpublishScene } from "../../api/spaces";
 import { showToast } from "../toast/toast";
+import "./catalogue";
 
 export type ConfirmableAction = "delete" | "hide" | "unhide" | "duplicate" | "unpublish";
 

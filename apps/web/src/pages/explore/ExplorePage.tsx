@@ -26,6 +26,7 @@ import { InfiniteList } from "../../features/spaces/InfiniteList";
 import { GridIcon, ListIcon } from "../../features/spaces/icons";
 import { SpaceCard } from "../../features/spaces/SpaceCard";
 import { SPACES_QUERY_ROOT } from "../../features/spaces/use-space-actions";
+import "../../features/spaces/catalogue";
 
 type Tab = "spaces" | "creators";
 type View = "grid" | "list";

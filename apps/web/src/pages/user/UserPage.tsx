@@ -15,6 +15,7 @@ import { AccountNav } from "./AccountNav";
 import { ProfileAbout } from "./ProfileAbout";
 import { ProfileHeader } from "./ProfileHeader";
 import { SectionView } from "./SectionView";
+import "../../features/spaces/catalogue";
 
 export function UserPage({
   userId,

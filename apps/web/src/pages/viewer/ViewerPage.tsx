@@ -7,6 +7,7 @@ import { NotFound } from "../../app/shell/NotFound";
 import { PageMeta } from "../../app/shell/PageMeta";
 import { embedFlags } from "./embed";
 import { ViewerStage } from "./ViewerStage";
+import "./catalogue";
 
 /**
  * VIEWER/{sceneId} (published; ?draft=true previews the owner's draft) and VIEWER/embed/{sceneId}

@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { fetchFavorites, fetchHistory, searchSpaces } from "../../../api/spaces";
 import { loginPath } from "../../../features/auth/return-to";
+import "../../../features/spaces/catalogue";
 
 export const MINI_EXPLORE_TABS = [
   "all",
