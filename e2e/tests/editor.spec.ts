@@ -1,4 +1,5 @@
 import { expect, test } from "../fixtures";
+import { screenPointOf } from "../fixtures/editor";
 
 // Issue 6: the editor's core journey. Draw a 4-wall room, add a picture (it snaps to a wall),
 // a 3D text and a model, move one, undo and redo, save, reload and see the same document.
@@ -188,3 +189,32 @@ test("a save from a stale tab is never silent: the editor offers reload or a cop
   await expect(page).not.toHaveURL(url);
   await expect(page.getByTestId("editor-title")).toHaveValue("Shared room (copy)");
 });
+
+test("a picture dragged from the library onto a wall in the 3D view hangs on that wall", async ({
+  page,
+  editor,
+}) => {
+  test.setTimeout(90_000);
+  await editor.signUpWithLibrary("Dora Drop");
+  await editor.openNew();
+  await editor.drawRoom([-4, -3], [4, 3]);
+  await editor.chooseContentKind("Pictures");
+  await expect(page.getByTestId("viewport")).toHaveAttribute("data-status", "ready", {
+    timeout: 30_000,
+  });
+  const target = await screenPointOf(page, [1, 2, -2.9]);
+  const card = page.getByRole("button", { name: "Sunset study" });
+  await card.dragTo(page.getByTestId("viewport").locator("canvas"), {
+    targetPosition: await relativeTo(page, target),
+  });
+  await expect(editor.outlineItems).toHaveCount(1);
+  const z = page.getByRole("textbox", { name: "Position (m) z" });
+  // on the inner face of the north wall (z = -3, 0.1 m thick), facing into the room
+  await expect(z).toHaveValue(/^-2\.8/);
+});
+
+async function relativeTo(page: import("@playwright/test").Page, point: { x: number; y: number }) {
+  const box = await page.getByTestId("viewport").locator("canvas").boundingBox();
+  if (!box) throw new Error("no canvas");
+  return { x: point.x - box.x, y: point.y - box.y };
+}
