@@ -11,6 +11,7 @@ import { useTranslation } from "react-i18next";
 import { useEditorSnapshot, useEditorStore } from "./EditorContext";
 import { reportEditError } from "./editor-messages";
 import { deleteSelection, duplicateSelection, toggleLockSelection } from "./item-actions";
+import { KindFields } from "./KindFields";
 import { TextOptions } from "./TextOptions";
 
 const AXES = ["x", "y", "z"] as const;
@@ -88,6 +89,7 @@ export function Inspector() {
           </Group>
         </div>
       ))}
+      <KindFields itemRef={ref} item={item} disabled={disabled} />
       {ref.list === "texts3d" && "text" in item ? (
         <TextOptions
           text={item.text as TextAsset}

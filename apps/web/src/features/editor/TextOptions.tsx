@@ -14,6 +14,7 @@ import {
   Stack,
   Switch,
   Textarea,
+  TextInput,
 } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
@@ -128,6 +129,19 @@ export function TextOptions({
           typeof value === "number" && onChange({ outline: { ...text.outline, width: value } })
         }
       />
+      {text.hyperText ? (
+        <TextInput
+          label={t("editorUi.text.link")}
+          defaultValue={text.link ?? ""}
+          key={text.link ?? ""}
+          maxLength={2048}
+          disabled={disabled}
+          onBlur={(event) => {
+            const link = event.currentTarget.value.trim();
+            if (link !== (text.link ?? "")) onChange({ link: link || null });
+          }}
+        />
+      ) : null}
       <Switch
         label={t("editorUi.text.dropShadow")}
         checked={text.dropShadow}
