@@ -236,13 +236,15 @@ try {
   }
 
   // memory after portal hops: gallery -> annex -> gallery ... (10 hops end in the gallery)
+  const progress = (message: string) => process.stderr.write(`viewer bench: ${message}\n`);
+  progress(`first frame ${JSON.stringify(viewerRuns)} bare ${JSON.stringify(bareRuns)}`);
   const memory = await (async () => {
     const { page, close } = await freshPage();
     const waitLoaded = (loads: number) =>
       page.waitForFunction(
         (n) => (window.__atriumViewer?.loads ?? 0) >= n && window.__atriumViewer?.loadedAt != null,
         loads,
-        { timeout: 180_000 },
+        { timeout: 400_000 },
       );
     await page.goto(`${server.url}/viewer/${galleryId}`);
     await waitLoaded(1);
@@ -254,6 +256,7 @@ try {
         hop % 2 === 1 ? "to-annex" : "back",
       );
       await waitLoaded(hop + 1);
+      progress(`hop ${hop} done`);
     }
     await page.waitForTimeout(300);
     const last = await page.evaluate(() => (window.__atriumViewer as Hook).stats());
