@@ -134,7 +134,10 @@ export async function buildApp({ context, webDistDir, logger }: BuildAppOptions)
   });
   const usersRepo = createUsersRepo(db);
   // spaces (issue 4): scenes, slots, premade spaces, and their social interactions
-  const scenes = createScenesService({ repo: createScenesRepo(db) });
+  const scenes = createScenesService({
+    repo: createScenesRepo(db),
+    searchCacheMs: config.SEARCH_CACHE_MS,
+  });
   const sceneSocial = createSceneSocialService({ db, scenes });
   const users = createUsersService({
     repo: usersRepo,

@@ -89,8 +89,12 @@ export function buildRoutes({ districtSubdomain }: { districtSubdomain: string |
     // spaces (issue 4): explore published spaces and creators
     { path: ROUTES.EXPLORE, lazy: withTimeout(() => import("../pages/explore/ExplorePage")) },
     later(ROUTES.WALLET, "pages.wallet", "features.wallet"),
-    later(ROUTES.EDITOR, "pages.editor", "features.editor", "editor"),
-    later(`${ROUTES.EDITOR}/:sceneId`, "pages.editor", "features.editor", "editor"),
+    // one route for /curate and /curate/{sceneId}: the first save moves the URL to the new
+    // scene's id without remounting the editor (issue 6)
+    {
+      path: `${ROUTES.EDITOR}/:sceneId?`,
+      lazy: withTimeout(() => import("../pages/editor/EditorPage")),
+    },
     { path: ROUTES.VIEWER, element: <Navigate to={ROUTES.EXPLORE} replace /> },
     // the viewer (issue 7): one page for both; the 3D engine loads inside it on demand
     {

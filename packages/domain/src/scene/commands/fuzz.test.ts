@@ -17,12 +17,15 @@ import {
 import {
   addLevel,
   addOpening,
+  addRoom,
   addWall,
   removeLevel,
   removeWall,
   setEnvironment,
   updateWall,
 } from "./structure";
+
+import { addGuidedTour, removeGuidedTour } from "./tours";
 
 /** mulberry32: a small seeded generator, so a failing sequence can be replayed by its seed. */
 function random(seed: number) {
@@ -50,7 +53,7 @@ function randomCommand(
   );
   const ref = pick(refs);
   const wall = level ? pick(level.walls) : undefined;
-  switch (Math.floor(next() * 12)) {
+  switch (Math.floor(next() * 14)) {
     case 0:
     case 1:
       return level
@@ -113,6 +116,17 @@ function randomCommand(
             sill: 1,
           })
         : null;
+    case 12: {
+      if (!level) return null;
+      const [x, z] = [coordinate(), coordinate()];
+      return addRoom(document, level.id, [x, z], [x + 1 + next() * 4, z + 1 + next() * 4], newId);
+    }
+    case 13: {
+      const linked = pick(document.guidedTours);
+      return linked && next() < 0.5
+        ? removeGuidedTour(document, linked)
+        : addGuidedTour(document, newId());
+    }
     default:
       if (next() < 0.3) return addLevel(document, newId(), "Upper", 4);
       if (next() < 0.3 && level) return removeLevel(document, level.id);

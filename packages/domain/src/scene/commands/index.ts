@@ -1,4 +1,5 @@
 export { CommandError, runCommand, type SceneCommand } from "./command";
+export { composeCommands } from "./compose";
 export {
   type CaptureMode,
   type ExecuteOptions,
@@ -24,6 +25,7 @@ export { applyPatch, compactSets, getIn, PatchError, type PatchOp, type Path } f
 export {
   addLevel,
   addOpening,
+  addRoom,
   addWall,
   removeLevel,
   removeOpening,
@@ -37,3 +39,4 @@ export {
   updateOpening,
   updateWall,
 } from "./structure";
+export { addGuidedTour, removeGuidedTour } from "./tours";

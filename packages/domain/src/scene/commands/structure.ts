@@ -14,6 +14,7 @@ import { createEmptySceneDocument, createLevel } from "../empty";
 import { SCENE_ITEM_LISTS } from "../items";
 import { SCENE_DOCUMENT_LIMITS } from "../limits";
 import { CommandError, type SceneCommand } from "./command";
+import { composeCommands } from "./compose";
 import type { PatchOp } from "./patch";
 
 function customSpaceOf(document: SceneDocument): CustomSpace {
@@ -273,4 +274,38 @@ export function switchToSpaceTemplate(document: SceneDocument, templateId: strin
     spaceTemplate: { templateId, materialOverrides: [] },
   };
   return { ...replaceDocument(document, next), label: "Use a premade space" };
+}
+
+/**
+ * A rectangular room of four walls between two opposite corners in plan, drawn clockwise as
+ * seen from above, as one undo step. `newId` names each wall.
+ */
+export function addRoom(
+  document: SceneDocument,
+  levelId: string,
+  from: [number, number],
+  to: [number, number],
+  newId: () => string,
+): SceneCommand {
+  const [x0, z0] = [Math.min(from[0], to[0]), Math.min(from[1], to[1])];
+  const [x1, z1] = [Math.max(from[0], to[0]), Math.max(from[1], to[1])];
+  if (x1 - x0 <= 0 || z1 - z0 <= 0) throw new CommandError("A room needs a width and a depth");
+  const corners: [number, number][] = [
+    [x0, z0],
+    [x1, z0],
+    [x1, z1],
+    [x0, z1],
+  ];
+  return composeCommands(
+    document,
+    "Draw room",
+    corners.map(
+      (start, i) => (current: SceneDocument) =>
+        addWall(current, levelId, {
+          id: newId(),
+          start,
+          end: corners[(i + 1) % 4] as [number, number],
+        }),
+    ),
+  );
 }

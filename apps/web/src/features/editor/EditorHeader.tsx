@@ -1,0 +1,168 @@
+import { SPACE_TITLE_MAX_LENGTH, TIMEOUTS } from "@atrium/domain/constants";
+import { messages } from "@atrium/domain/messages";
+import { ActionIcon, Badge, Button, Group, Switch, TextInput, Tooltip } from "@mantine/core";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { updateUser } from "../../api/accounts";
+import { ROUTES, viewerPath } from "../../app/paths";
+import { Logo } from "../../app/shell/Logo";
+import { type Me, meQueryKey } from "../auth/use-me";
+import { showToast } from "../toast/toast";
+import classes from "./Editor.module.css";
+import { useEditorSnapshot, useEditorStore } from "./EditorContext";
+import { ShortcutsHelp } from "./ShortcutsHelp";
+import type { SceneSaver } from "./use-scene-saver";
+
+/** The editor's header (spec 1 §2 Editor): title, state badge, autosave, Save, Preview, Upgrade. */
+export function EditorHeader({ me, saver }: { me: Me; saver: SceneSaver }) {
+  const { t } = useTranslation();
+  const store = useEditorStore();
+  const { session, dirty, canUndo, canRedo, undoLabel, redoLabel } = useEditorSnapshot();
+  const [title, setTitle] = useState(session.title);
+
+  // the store hears the title 200 ms after typing stops (spec: debounced 200 ms); a save
+  // flushes it first
+  const typed = useRef(title);
+  typed.current = title;
+  useEffect(() => {
+    const timer = setTimeout(() => store.setTitle(title), TIMEOUTS.titleDebounceMs);
+    const unregister = store.onFlush(() => {
+      clearTimeout(timer);
+      store.setTitle(typed.current);
+    });
+    return () => {
+      clearTimeout(timer);
+      unregister();
+    };
+  }, [store, title]);
+  // a title set by the editor (the generated untitled one, a reload) shows in the input
+  useEffect(() => setTitle(session.title), [session.title]);
+
+  const queryClient = useQueryClient();
+  const autoSave = useMutation({
+    mutationFn: (value: boolean) => updateUser(me.userId, { autoSave: value }),
+    onMutate: (value) => {
+      const previous = queryClient.getQueryData<Me>(meQueryKey);
+      queryClient.setQueryData<Me>(meQueryKey, (current) =>
+        current ? { ...current, autoSave: value } : current,
+      );
+      return { previous };
+    },
+    onError: (_error, _value, context) => {
+      queryClient.setQueryData(meQueryKey, context?.previous);
+      showToast({ color: "red", message: t("editorUi.header.autosaveFailed") });
+    },
+  });
+
+  const readOnly = session.readOnlyReason !== null;
+  return (
+    <header className={classes.header}>
+      <Group gap="sm" wrap="nowrap" className={classes.headerStart}>
+        <Logo label={t("brand.name")} />
+        <TextInput
+          aria-label={t("editorUi.header.title")}
+          placeholder={messages.editor.untitledSpace}
+          value={title}
+          maxLength={SPACE_TITLE_MAX_LENGTH}
+          onChange={(event) => setTitle(event.currentTarget.value.slice(0, SPACE_TITLE_MAX_LENGTH))}
+          disabled={readOnly}
+          className={classes.title}
+          data-testid="editor-title"
+        />
+        <Badge
+          className={classes.hideOnPhone}
+          variant="light"
+          color={session.state === "Published" ? "green" : "gray"}
+          data-testid="editor-state"
+        >
+          {session.state === "Published" ? messages.editor.published : messages.editor.draft}
+        </Badge>
+        {dirty ? (
+          <Badge
+            variant="dot"
+            color="orange"
+            data-testid="editor-unsaved"
+            className={classes.hideOnPhone}
+          >
+            {t("editorUi.header.unsaved")}
+          </Badge>
+        ) : null}
+      </Group>
+      <Group gap="xs" wrap="nowrap">
+        <Tooltip
+          label={
+            undoLabel
+              ? t("editorUi.header.undoThis", { label: undoLabel })
+              : t("editorUi.header.undo")
+          }
+        >
+          <ActionIcon
+            variant="default"
+            size="lg"
+            aria-label={t("editorUi.header.undo")}
+            disabled={!canUndo || readOnly}
+            onClick={() => store.undo()}
+          >
+            ↶
+          </ActionIcon>
+        </Tooltip>
+        <Tooltip
+          label={
+            redoLabel
+              ? t("editorUi.header.redoThis", { label: redoLabel })
+              : t("editorUi.header.redo")
+          }
+        >
+          <ActionIcon
+            variant="default"
+            size="lg"
+            aria-label={t("editorUi.header.redo")}
+            disabled={!canRedo || readOnly}
+            onClick={() => store.redo()}
+          >
+            ↷
+          </ActionIcon>
+        </Tooltip>
+        <ShortcutsHelp />
+        <Switch
+          label={messages.editor.autosave}
+          checked={me.autoSave}
+          onChange={(event) => autoSave.mutate(event.currentTarget.checked)}
+          data-testid="editor-autosave"
+          className={classes.hideOnPhone}
+        />
+        <Button
+          onClick={() => void saver.save()}
+          loading={saver.saving}
+          disabled={readOnly}
+          data-testid="editor-save"
+        >
+          {messages.editor.save}
+        </Button>
+        <Button
+          variant="default"
+          component="a"
+          href={session.sceneId ? viewerPath(session.sceneId, { draft: true }) : undefined}
+          target="_blank"
+          rel="noopener"
+          disabled={!session.sceneId}
+          data-disabled={!session.sceneId || undefined}
+          title={session.sceneId ? undefined : t("editorUi.header.saveFirst")}
+          className={classes.hideOnPhone}
+        >
+          {messages.editor.preview}
+        </Button>
+        <Button
+          variant="light"
+          component={Link}
+          to={ROUTES.PRICING}
+          className={classes.hideOnPhone}
+        >
+          {messages.editor.upgrade}
+        </Button>
+      </Group>
+    </header>
+  );
+}

@@ -1,0 +1,117 @@
+import { createEmptySceneDocument } from "@atrium/domain";
+import { messages } from "@atrium/domain/messages";
+import { useCallback, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { fetchSceneContent } from "../../api/spaces";
+import { editorPath } from "../../app/paths";
+import { showToast } from "../toast/toast";
+import { InvalidDocumentError, StaleRevisionError, saveAsCopy, saveScene } from "./save-scene";
+import { sceneCalls } from "./scene-calls";
+import { type EditorStore, readStoredDocument } from "./store/editor-store";
+
+export interface SceneSaver {
+  save(options?: { auto?: boolean }): Promise<boolean>;
+  saving: boolean;
+  /** A save found the scene saved elsewhere: the user picks reload or save as a copy. */
+  conflict: boolean;
+  reloadAfterConflict(): Promise<void>;
+  saveCopyAfterConflict(): Promise<void>;
+  dismissConflict(): void;
+}
+
+/**
+ * The editor's save flow (spec 1 §4) around saveScene: one save at a time, the URL becomes
+ * /curate/{sceneId} when a new scene is created, 'Successfully saved scene!' unless auto.
+ */
+export function useSceneSaver(store: EditorStore): SceneSaver {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [saving, setSaving] = useState(false);
+  const [conflict, setConflict] = useState(false);
+  const inFlight = useRef(false);
+
+  const afterSave = useCallback(
+    (result: Awaited<ReturnType<typeof saveScene>>, auto: boolean) => {
+      store.markSaved(result);
+      if (result.created) void navigate(editorPath(result.sceneId), { replace: true });
+      if (!auto) showToast({ color: "green", message: messages.editor.savedScene });
+    },
+    [navigate, store],
+  );
+
+  const save = useCallback(
+    async ({ auto = false }: { auto?: boolean } = {}) => {
+      if (inFlight.current || store.getSession().readOnlyReason) return false;
+      store.flushPending();
+      inFlight.current = true;
+      setSaving(true);
+      const session = store.getSession();
+      try {
+        const result = await saveScene(
+          {
+            sceneId: session.sceneId,
+            revision: session.revision,
+            title: session.title,
+            document: store.getDocument(),
+          },
+          sceneCalls,
+        );
+        afterSave(result, auto);
+        return true;
+      } catch (error) {
+        if (error instanceof StaleRevisionError) setConflict(true);
+        else if (error instanceof InvalidDocumentError)
+          showToast({
+            color: "red",
+            message: t("editorUi.save.invalid", { reason: error.message }),
+          });
+        else showToast({ color: "red", message: t("editorUi.save.failed") });
+        return false;
+      } finally {
+        inFlight.current = false;
+        setSaving(false);
+      }
+    },
+    [afterSave, store, t],
+  );
+
+  const reloadAfterConflict = useCallback(async () => {
+    const session = store.getSession();
+    if (!session.sceneId) return;
+    const stored = await fetchSceneContent(session.sceneId);
+    const loaded = readStoredDocument(stored.document, createEmptySceneDocument());
+    store.load(loaded.document, {
+      revision: stored.revision,
+      readOnlyReason: loaded.ok ? null : loaded.reason,
+    });
+    setConflict(false);
+  }, [store]);
+
+  const saveCopyAfterConflict = useCallback(async () => {
+    const session = store.getSession();
+    setSaving(true);
+    try {
+      const result = await saveAsCopy({ ...session, document: store.getDocument() }, sceneCalls);
+      store.setTitle(result.title);
+      store.setPublished("Draft");
+      store.markSaved(result);
+      setConflict(false);
+      void navigate(editorPath(result.sceneId), { replace: true });
+      showToast({ color: "green", message: messages.editor.savedScene });
+    } catch {
+      showToast({ color: "red", message: t("editorUi.save.failed") });
+    } finally {
+      setSaving(false);
+    }
+  }, [navigate, store, t]);
+
+  return {
+    save,
+    saving,
+    conflict,
+    reloadAfterConflict,
+    saveCopyAfterConflict,
+    dismissConflict: () => setConflict(false),
+  };
+}

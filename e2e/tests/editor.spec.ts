@@ -1,0 +1,220 @@
+import { expect, test } from "../fixtures";
+import { screenPointOf } from "../fixtures/editor";
+
+// Issue 6: the editor's core journey. Draw a 4-wall room, add a picture (it snaps to a wall),
+// a 3D text and a model, move one, undo and redo, save, reload and see the same document.
+
+test.describe("the editor", () => {
+  test("draws a room, adds content, undoes and redoes, saves and reloads the same document", async ({
+    page,
+    editor,
+  }) => {
+    test.setTimeout(120_000);
+    await editor.signUpWithLibrary();
+    await editor.openNew();
+
+    await editor.drawRoom([-4, -3], [4, 3]);
+    await expect(page.getByTestId("plan-wall")).toHaveCount(4);
+
+    await editor.addFromLibrary("Pictures", "Sunset study");
+    await expect(editor.outlineItems).toHaveCount(1);
+    await editor.chooseContentKind("3D texts");
+    await page.getByTestId("text-content").fill("Welcome");
+    await page.getByTestId("add-text").click();
+    await editor.addFromLibrary("3D models", "Rolling hills");
+    await expect(editor.outlineItems).toHaveCount(3);
+
+    // move the model with the inspector: one edit, undone and redone
+    const x = page.getByRole("textbox", { name: "Position (m) x" });
+    await x.fill("2");
+    await x.blur();
+    await expect(x).toHaveValue("2");
+    await editor.undo();
+    await expect(page.getByRole("textbox", { name: "Position (m) x" })).toHaveValue("0");
+    await editor.redo();
+    await expect(page.getByRole("textbox", { name: "Position (m) x" })).toHaveValue("2");
+
+    // keyboard: duplicate the text, delete the copy, lock the model against deletion
+    await editor.outlineItems.filter({ hasText: "Welcome" }).click();
+    await page.keyboard.press("Control+d");
+    await expect(editor.outlineItems).toHaveCount(4);
+    await page.keyboard.press("Delete");
+    await expect(editor.outlineItems).toHaveCount(3);
+    await editor.outlineItems.filter({ hasText: "Rolling hills" }).click();
+    await page.keyboard.press("l");
+    await page.keyboard.press("Delete");
+    await expect(page.getByText(/is locked/)).toBeVisible();
+    await expect(editor.outlineItems).toHaveCount(3);
+    await page.keyboard.press("l");
+
+    await page.getByTestId("editor-title").fill("Sunset gallery");
+    await editor.save.click();
+    await expect(page.getByText("Successfully saved scene!")).toBeVisible();
+    await expect(page).toHaveURL(/\/curate\/[^/]+$/);
+    const sceneId = editor.sceneIdFromUrl();
+
+    const saved = await editor.storedDocument(sceneId);
+    const pictures = saved.pictures as { wallId?: string }[];
+    expect(pictures).toHaveLength(1);
+    // the picture hangs on one of the room's walls
+    expect(pictures[0]?.wallId).toBeTruthy();
+    expect(saved.texts3d).toHaveLength(1);
+    expect((saved.models3d as { position: number[] }[])[0]?.position[0]).toBe(2);
+
+    await page.reload();
+    await expect(page.getByTestId("editor-title")).toHaveValue("Sunset gallery");
+    await expect(editor.outlineItems).toHaveCount(3);
+    await expect(page.getByTestId("plan-wall")).toHaveCount(4);
+    expect(await editor.storedDocument(sceneId)).toEqual(saved);
+  });
+});
+
+test.describe("the editor with a saved space", () => {
+  test.beforeEach(async ({ page, editor }) => {
+    await editor.signUpWithLibrary("Tess Tours");
+    await editor.openNew();
+    await editor.drawRoom([-4, -3], [4, 3]);
+    await page.getByTestId("editor-title").fill("Tour hall");
+    await editor.save.click();
+    await expect(page).toHaveURL(/\/curate\/[^/]+$/);
+  });
+
+  test("auto-saves an edit without a toast", async ({ page, editor }) => {
+    test.setTimeout(120_000);
+    const sceneId = editor.sceneIdFromUrl();
+    await expect(page.getByTestId("editor-unsaved")).toHaveCount(0);
+    await expect(page.getByTestId("editor-autosave")).toBeChecked();
+    await editor.chooseContentKind("3D texts");
+    await page.getByTestId("text-content").fill("Saved by itself");
+    await page.getByTestId("add-text").click();
+    await expect(page.getByTestId("editor-unsaved")).toBeVisible();
+    // every 30 s while there are unsaved changes
+    await expect(page.getByTestId("editor-unsaved")).toHaveCount(0, { timeout: 45_000 });
+    const stored = await editor.storedDocument(sceneId);
+    expect((stored.texts3d as { text: { content: string } }[])[0]?.text.content).toBe(
+      "Saved by itself",
+    );
+  });
+
+  test("creates a tour of three points taken from the 3D view", async ({ page, editor }) => {
+    test.setTimeout(120_000);
+    await page.getByTestId("step-createStoriesOrPaths").click();
+    await expect(page.getByTestId("viewport")).toHaveAttribute("data-status", "ready", {
+      timeout: 30_000,
+    });
+    await page.getByTestId("tour-title").fill("Highlights");
+    await page.getByTestId("tour-create").click();
+    await expect(page.getByTestId("tour-card")).toHaveCount(1);
+    const canvas = page.getByTestId("viewport").locator("canvas");
+    const box = await canvas.boundingBox();
+    for (let i = 0; i < 3; i++) {
+      await page.getByTestId("tour-add-point").click();
+      await expect(page.getByTestId("tour-point")).toHaveCount(i + 1);
+      // turn the camera a little between points
+      if (box) {
+        await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+        await page.mouse.down();
+        await page.mouse.move(box.x + box.width / 2 + 80, box.y + box.height / 2, { steps: 4 });
+        await page.mouse.up();
+      }
+    }
+    const duration = page.getByTestId("tour-point").nth(1).getByLabel("Duration");
+    await duration.fill("00:02");
+    await duration.blur();
+    await expect(page.getByTestId("tour-point").nth(1).getByText("Duration > 3")).toBeVisible();
+    await duration.fill("00:15");
+    await duration.blur();
+    await page.getByTestId("tour-preview").click();
+    await expect(page.getByTestId("tour-preview")).toHaveText("Stop");
+
+    const response = await page.request.get("/api/storyTellingService/guidedtour", {
+      params: { sceneId: editor.sceneIdFromUrl() },
+    });
+    const [tour] = (await response.json()) as {
+      title: string;
+      points: { duration: number; rotation: number[] }[];
+    }[];
+    expect(tour?.title).toBe("Highlights");
+    expect(tour?.points.map((point) => point.duration)).toEqual([10, 15, 10]);
+    // each point took the camera as it was: the view turned between them
+    expect(new Set(tour?.points.map((point) => point.rotation.join(","))).size).toBe(3);
+  });
+
+  test("publishes into the free slot", async ({ page }) => {
+    await page.getByTestId("step-publishAndShare").click();
+    await page.getByTestId("publish-next").click();
+    // placement: nothing chosen yet
+    await page.getByTestId("publish-next").click();
+    await expect(page.getByTestId("publish-error")).toHaveText(
+      "Please assign your space to a slot to proceed.",
+    );
+    await page.getByTestId("publish-slots").getByRole("radio").first().check();
+    await page.getByTestId("publish-next").click();
+    await page.getByTestId("publish-next").click();
+    await page.getByTestId("publish-next").click();
+    await page.getByTestId("publish-next").click();
+    await expect(page.getByTestId("publish-done")).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByTestId("editor-state")).toHaveText("Published");
+  });
+});
+
+test("a save from a stale tab is never silent: the editor offers reload or a copy", async ({
+  page,
+  context,
+  editor,
+}) => {
+  test.setTimeout(120_000);
+  await editor.signUpWithLibrary("Sam Stale");
+  await editor.openNew();
+  await editor.drawRoom([-3, -3], [3, 3]);
+  await page.getByTestId("editor-title").fill("Shared room");
+  await editor.save.click();
+  await expect(page).toHaveURL(/\/curate\/[^/]+$/);
+  const url = page.url();
+
+  const other = await context.newPage();
+  await other.goto(url);
+  await expect(other.getByTestId("plan-wall")).toHaveCount(4);
+  await other.getByRole("button", { name: "Add a level (+50 credits)" }).click();
+  await other.getByTestId("editor-save").click();
+  await expect(other.getByText("Successfully saved scene!")).toBeVisible();
+
+  // the first tab still has the older revision
+  await editor.chooseContentKind("3D texts");
+  await page.getByTestId("add-text").click();
+  await editor.save.click();
+  await expect(page.getByText("This space was saved elsewhere")).toBeVisible();
+  await page.getByTestId("conflict-copy").click();
+  await expect(page.getByText("Successfully saved scene!")).toBeVisible();
+  await expect(page).not.toHaveURL(url);
+  await expect(page.getByTestId("editor-title")).toHaveValue("Shared room (copy)");
+});
+
+test("a picture dragged from the library onto a wall in the 3D view hangs on that wall", async ({
+  page,
+  editor,
+}) => {
+  test.setTimeout(90_000);
+  await editor.signUpWithLibrary("Dora Drop");
+  await editor.openNew();
+  await editor.drawRoom([-4, -3], [4, 3]);
+  await editor.chooseContentKind("Pictures");
+  await expect(page.getByTestId("viewport")).toHaveAttribute("data-status", "ready", {
+    timeout: 30_000,
+  });
+  const target = await screenPointOf(page, [1, 2, -2.9]);
+  const card = page.getByRole("button", { name: "Sunset study" });
+  await card.dragTo(page.getByTestId("viewport").locator("canvas"), {
+    targetPosition: await relativeTo(page, target),
+  });
+  await expect(editor.outlineItems).toHaveCount(1);
+  const z = page.getByRole("textbox", { name: "Position (m) z" });
+  // on the inner face of the north wall (z = -3, 0.1 m thick), facing into the room
+  await expect(z).toHaveValue(/^-2\.8/);
+});
+
+async function relativeTo(page: import("@playwright/test").Page, point: { x: number; y: number }) {
+  const box = await page.getByTestId("viewport").locator("canvas").boundingBox();
+  if (!box) throw new Error("no canvas");
+  return { x: point.x - box.x, y: point.y - box.y };
+}
