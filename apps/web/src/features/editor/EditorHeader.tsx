@@ -91,41 +91,43 @@ export function EditorHeader({ me, saver }: { me: Me; saver: SceneSaver }) {
         ) : null}
       </Group>
       <Group gap="xs" wrap="nowrap">
-        <Tooltip
-          label={
-            undoLabel
-              ? t("editorUi.header.undoThis", { label: undoLabel })
-              : t("editorUi.header.undo")
-          }
-        >
-          <ActionIcon
-            variant="default"
-            size="lg"
-            aria-label={t("editorUi.header.undo")}
-            disabled={!canUndo || readOnly}
-            onClick={() => store.undo()}
+        <Group gap="xs" wrap="nowrap" className={classes.hideOnPhone}>
+          <Tooltip
+            label={
+              undoLabel
+                ? t("editorUi.header.undoThis", { label: undoLabel })
+                : t("editorUi.header.undo")
+            }
           >
-            ↶
-          </ActionIcon>
-        </Tooltip>
-        <Tooltip
-          label={
-            redoLabel
-              ? t("editorUi.header.redoThis", { label: redoLabel })
-              : t("editorUi.header.redo")
-          }
-        >
-          <ActionIcon
-            variant="default"
-            size="lg"
-            aria-label={t("editorUi.header.redo")}
-            disabled={!canRedo || readOnly}
-            onClick={() => store.redo()}
+            <ActionIcon
+              variant="default"
+              size="lg"
+              aria-label={t("editorUi.header.undo")}
+              disabled={!canUndo || readOnly}
+              onClick={() => store.undo()}
+            >
+              ↶
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip
+            label={
+              redoLabel
+                ? t("editorUi.header.redoThis", { label: redoLabel })
+                : t("editorUi.header.redo")
+            }
           >
-            ↷
-          </ActionIcon>
-        </Tooltip>
-        <ShortcutsHelp />
+            <ActionIcon
+              variant="default"
+              size="lg"
+              aria-label={t("editorUi.header.redo")}
+              disabled={!canRedo || readOnly}
+              onClick={() => store.redo()}
+            >
+              ↷
+            </ActionIcon>
+          </Tooltip>
+          <ShortcutsHelp />
+        </Group>
         <Switch
           label={messages.editor.autosave}
           checked={me.autoSave}
