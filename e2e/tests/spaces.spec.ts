@@ -2,7 +2,7 @@ import { expect, SpacesApi, test } from "../fixtures";
 
 // Issue 4: a free user fills both drafts, the third 'Create' is refused with the dialog; a
 // draft is published into the free slot, found on explore, liked and commented on by someone
-// else; the owner copies the embed code from the share modal.
+// else; the owner copies the embed code from the share modal and opens it.
 
 test.describe("spaces", () => {
   test("drafts limit, publishing into the free slot, explore, likes, comments, embed code", async ({
@@ -74,5 +74,11 @@ test.describe("spaces", () => {
       `src="${origin}/viewer/embed/${first.sceneId}?showSignIn=1&amp;showCommunications=1"`,
     );
     expect(copied).toContain('width="700" height="500"');
+
+    // and the embed code opens the space in the embedded viewer
+    const src = (/src="([^"]+)"/.exec(copied)?.[1] ?? "").replaceAll("&amp;", "&");
+    await page.goto(src);
+    await expect(page).toHaveTitle(new RegExp(title));
+    await expect(page).toHaveURL(/\/viewer\/embed\//);
   });
 });

@@ -31,6 +31,7 @@ import { createAccountsService } from "./modules/accounts/service.js";
 import { sessionHandoffRoutes } from "./modules/accounts/session-handoff-routes.js";
 import { SESSION_COOKIE } from "./modules/accounts/sessions.js";
 import { registerAssets } from "./modules/assets/register.js";
+import { createAssetsRepo } from "./modules/assets/repo.js";
 import { avatarsRoutes } from "./modules/avatars/routes.js";
 import { createAvatarsService } from "./modules/avatars/service.js";
 import { cmsAdminRoutes } from "./modules/cms/admin-routes.js";
@@ -60,6 +61,8 @@ import { createToursService } from "./modules/tours/service.js";
 import { createUsersRepo } from "./modules/users/repo.js";
 import { usersRoutes } from "./modules/users/routes.js";
 import { createUsersService } from "./modules/users/service.js";
+import { viewerRoutes } from "./modules/viewer/routes.js";
+import { createViewerService } from "./modules/viewer/service.js";
 
 // Recursive schemas (comment threads) are components of the OpenAPI document, referenced by id.
 if (!z.globalRegistry.has(CommentSchema)) z.globalRegistry.add(CommentSchema, { id: "Comment" });
@@ -131,7 +134,10 @@ export async function buildApp({ context, webDistDir, logger }: BuildAppOptions)
   });
   const usersRepo = createUsersRepo(db);
   // spaces (issue 4): scenes, slots, premade spaces, and their social interactions
-  const scenes = createScenesService({ repo: createScenesRepo(db) });
+  const scenes = createScenesService({
+    repo: createScenesRepo(db),
+    searchCacheMs: config.SEARCH_CACHE_MS,
+  });
   const sceneSocial = createSceneSocialService({ db, scenes });
   const users = createUsersService({
     repo: usersRepo,
@@ -154,6 +160,9 @@ export async function buildApp({ context, webDistDir, logger }: BuildAppOptions)
   // guided tours (issue 7): read by whoever may visit the scene, written by its owner
   const tours = createToursService(createToursRepo(db), scenes);
   await app.register(toursRoutes, { prefix: "/api", tours });
+  // the viewer (issue 7): a scene's placed assets in one answer for its visitors
+  const viewer = createViewerService({ scenes, assets: createAssetsRepo(db) });
+  await app.register(viewerRoutes, { prefix: "/api", viewer });
   await app.register(sceneSocialRoutes, { prefix: "/api", social: sceneSocial });
   await app.register(avatarsRoutes, { prefix: "/api", avatars });
   await registerAssets(app, { context, files });

@@ -95,6 +95,13 @@ export const configSchema = z.object({
       "Inbox that receives the contact form's messages. Default: contact@{host of PUBLIC_URL}.",
     ),
   SEED_DEMO: booleanFlag.default(true).describe("Seed demo content when the database is empty."),
+  SEARCH_CACHE_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(60_000)
+    .default(2000)
+    .describe("How long signed-out explore searches are answered from memory (0: never)."),
   SLOT_EXPIRY_INTERVAL_MS: z.coerce
     .number()
     .int()

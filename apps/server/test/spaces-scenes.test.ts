@@ -25,7 +25,7 @@ let ada: TestUser;
 let bob: TestUser;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ SEARCH_CACHE_MS: "0" });
   await ensurePremadeSpaces(t.context.database);
   ada = await signUpUser(t, { name: "Ada Lovelace", plan: "pro" });
   bob = await signUpUser(t, { name: "Bob Builder", plan: "pro" });
@@ -636,6 +636,42 @@ describe("search and lists", () => {
   });
 });
 
+describe("API document", () => {
+  it("lists the spaces and social calls (the comment tree is a component)", async () => {
+    const response = await as(null)({ method: "GET", url: "/api/docs/json" });
+    expect(response.statusCode).toBe(200);
+    const paths = Object.keys(response.json().paths);
+    expect(paths).toContain("/api/sceneService/publishedscene/metadata/search");
+    expect(paths).toContain("/api/sceneService/scene/content/{id}");
+    expect(paths).toContain("/api/socialInteractionService/scenecomment/scene/{id}");
+  });
+});
+
+describe("explore cache", () => {
+  it("answers signed-out searches from memory for SEARCH_CACHE_MS, signed-in ones never", async () => {
+    const cached = await createTestApp({ SEARCH_CACHE_MS: "60000" });
+    try {
+      const owner = await signUpUser(cached, { plan: "free" });
+      const client = (user: TestUser | null) => clientFor(cached, user);
+      const search = async (user: TestUser | null) =>
+        (
+          (
+            await client(user)({
+              method: "GET",
+              url: `${SCENES}/publishedscene/metadata/search?q=lighthouse`,
+            })
+          ).json() as unknown[]
+        ).length;
+      expect(await search(null)).toBe(0);
+      await publishedSpace(cached, owner, { title: "Lighthouse" });
+      expect(await search(null)).toBe(0);
+      expect(await search(owner)).toBe(1);
+    } finally {
+      await cached.close();
+    }
+  });
+});
+
 describe("premade spaces", () => {
   it("lists families with sizes and prices in the home page's shape", async () => {
     const response = await as(null)({ method: "GET", url: `${SCENES}/premadescene` });
@@ -671,8 +707,14 @@ describe("premade spaces", () => {
       404,
     );
 
+    await run(
+      "UPDATE space_templates SET cover_photo = '/api/fileService/file/cover-x' WHERE id = $1",
+      [template.spaceTemplateId],
+    );
     const draft = await createDraft(t, ada, { spaceTemplateId: template.spaceTemplateId });
     expect(draft.premadeSceneId).toBe(template.spaceTemplateId);
+    // the card shows the premade space's cover until the space has its own
+    expect(draft.coverPhotoUri).toBe("/api/fileService/file/cover-x");
     const content = await as(ada)({
       method: "GET",
       url: `${SCENES}/scene/content/${draft.sceneId}`,

@@ -11,7 +11,7 @@ import { clientFor, signUpUser } from "./support/users.js";
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ SEARCH_CACHE_MS: "0" });
   await seedDemoContent(t.context, [spacesSeeder]);
 });
 afterAll(async () => {

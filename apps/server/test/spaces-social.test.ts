@@ -13,7 +13,7 @@ let other: TestUser;
 let sceneId: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ SEARCH_CACHE_MS: "0" });
   owner = await signUpUser(t, { name: "Olive Owner" });
   fan = await signUpUser(t, { name: "Fay Fan" });
   other = await signUpUser(t, { name: "Otto Other" });
@@ -235,5 +235,40 @@ describe("views, history and favourites", () => {
     expect(
       (await as(null)({ method: "GET", url: `${SOCIAL}/scenelike/user/${other.userId}` })).json(),
     ).toEqual([]);
+  });
+});
+
+describe("account deletion", () => {
+  it("takes the person's spaces, slots, likes and comments with the account", async () => {
+    const leaving = await signUpUser(t, { name: "Lea Leaving" });
+    const space = await publishedSpace(t, leaving, { title: "Goodbye hall" });
+    await as(leaving)({ method: "POST", url: `${SOCIAL}/scenelike`, payload: { sceneId } });
+    await as(leaving)({
+      method: "POST",
+      url: `${SOCIAL}/scenecomment`,
+      payload: { sceneId, body: "Bye!" },
+    });
+    const before = (
+      await as(null)({ method: "GET", url: `${SCENES}/publishedscene/metadata/${sceneId}` })
+    ).json();
+    const response = await as(leaving)({
+      method: "POST",
+      url: "/api/auth/delete-account",
+      payload: { password: leaving.password },
+    });
+    expect(response.statusCode, response.body).toBeLessThan(300);
+    expect(
+      (await as(null)({ method: "GET", url: `${SCENES}/publishedscene/metadata/${space.sceneId}` }))
+        .statusCode,
+    ).toBe(404);
+    const comments = (
+      await as(null)({ method: "GET", url: `${SOCIAL}/scenecomment/scene/${sceneId}` })
+    ).json();
+    expect(JSON.stringify(comments)).not.toContain("Bye!");
+    const after = (
+      await as(null)({ method: "GET", url: `${SCENES}/publishedscene/metadata/${sceneId}` })
+    ).json();
+    expect(after.likes).toBe(before.likes - 1);
+    expect(after.commentsCount).toBe(before.commentsCount - 1);
   });
 });

@@ -408,7 +408,7 @@ export const spacesSeeder: Seeder = {
           sceneIds.push(sceneId);
         }
       }
-      // a few real comments between the demo creators
+      // a few real comments between the demo creators (the counter follows, by trigger)
       const remarks = [
         "The light in here is lovely.",
         "Great layout, easy to walk through.",
@@ -420,7 +420,6 @@ export const spacesSeeder: Seeder = {
           `INSERT INTO scene_comments (id, scene_id, user_id, body) VALUES ($1, $2, $3, $4)`,
           [`demo-comment-${index}`, sceneId, author, remarks[index % remarks.length]],
         );
-        await session.query("UPDATE scenes SET comments_count = 1 WHERE id = $1", [sceneId]);
       }
     });
   },

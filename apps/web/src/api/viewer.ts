@@ -1,4 +1,4 @@
-import type { GuidedTour, SceneCard, SceneDocument } from "@atrium/domain";
+import type { GuidedTour, LibraryAsset, SceneCard, SceneDocument } from "@atrium/domain";
 import { api } from "./client";
 
 // The calls the viewer makes: a space's metadata and content (published, or the owner's draft
@@ -10,6 +10,8 @@ const id = (value: string) => encodeURIComponent(value);
 export interface ViewerScene {
   metadata: SceneCard & { revision?: number };
   document: SceneDocument;
+  /** The pictures, videos and models the space places, by asset id. */
+  assets: Map<string, LibraryAsset>;
 }
 
 export async function fetchViewerScene(
@@ -18,11 +20,20 @@ export async function fetchViewerScene(
   signal?: AbortSignal,
 ): Promise<ViewerScene> {
   const base = draft ? "/api/sceneService/scene" : "/api/sceneService/publishedscene";
-  const [metadata, content] = await Promise.all([
+  const [metadata, content, assets] = await Promise.all([
     api<ViewerScene["metadata"]>(`${base}/metadata/${id(sceneId)}`, { signal, quiet: true }),
     api<{ document: SceneDocument }>(`${base}/content/${id(sceneId)}`, { signal, quiet: true }),
+    api<LibraryAsset[]>(`/api/sceneService/sceneassets/${id(sceneId)}`, {
+      query: { draft: draft ? "true" : undefined },
+      signal,
+      quiet: true,
+    }),
   ]);
-  return { metadata, document: content.document };
+  return {
+    metadata,
+    document: content.document,
+    assets: new Map(assets.map((asset) => [asset.assetId, asset])),
+  };
 }
 
 /** The space's tours with their points (only those the visitor may see). */

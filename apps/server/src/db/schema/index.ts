@@ -8,4 +8,5 @@ export * from "./contact.js";
 export * from "./files.js";
 export * from "./mail.js";
 export * from "./meta.js";
+export * from "./spaces.js";
 export * from "./tours.js";

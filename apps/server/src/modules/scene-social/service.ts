@@ -116,7 +116,7 @@ export function createSceneSocialService(deps: {
       return likeState(auth, sceneId);
     },
 
-    /** Likes or unlikes (toggle); `liked` forces a state. The count changes in the same transaction. */
+    /** Likes or unlikes (toggle); `liked` forces a state. The count follows by trigger. */
     async like(auth: AuthContext | null, sceneId: string, liked?: boolean) {
       const me = assertSignedIn(auth);
       await scenes.viewable(me, sceneId);
@@ -126,28 +126,17 @@ export function createSceneSocialService(deps: {
           sql`SELECT 1 FROM scene_likes WHERE scene_id = ${sceneId} AND user_id = ${me.userId}`,
         );
         const want = liked ?? current.length === 0;
+        // likes_count follows the rows (trigger, migration 0203)
         if (want) {
-          const inserted = await query(
+          await query(
             tx,
-            sql`INSERT INTO scene_likes (scene_id, user_id) VALUES (${sceneId}, ${me.userId}) ON CONFLICT DO NOTHING RETURNING 1`,
+            sql`INSERT INTO scene_likes (scene_id, user_id) VALUES (${sceneId}, ${me.userId}) ON CONFLICT DO NOTHING`,
           );
-          if (inserted.length > 0) {
-            await query(
-              tx,
-              sql`UPDATE scenes SET likes_count = likes_count + 1 WHERE id = ${sceneId}`,
-            );
-          }
         } else {
-          const deleted = await query(
+          await query(
             tx,
-            sql`DELETE FROM scene_likes WHERE scene_id = ${sceneId} AND user_id = ${me.userId} RETURNING 1`,
+            sql`DELETE FROM scene_likes WHERE scene_id = ${sceneId} AND user_id = ${me.userId}`,
           );
-          if (deleted.length > 0) {
-            await query(
-              tx,
-              sql`UPDATE scenes SET likes_count = greatest(likes_count - 1, 0) WHERE id = ${sceneId}`,
-            );
-          }
         }
       });
       return likeState(me, sceneId);
@@ -191,17 +180,12 @@ export function createSceneSocialService(deps: {
         }
       }
       const id = randomUUID();
-      await db.transaction(async (tx) => {
-        await query(
-          tx,
-          sql`INSERT INTO scene_comments (id, scene_id, parent_comment_id, user_id, body)
-              VALUES (${id}, ${request.sceneId}, ${request.parentCommentId ?? null}, ${me.userId}, ${request.body})`,
-        );
-        await query(
-          tx,
-          sql`UPDATE scenes SET comments_count = comments_count + 1 WHERE id = ${request.sceneId}`,
-        );
-      });
+      // comments_count follows the rows (trigger, migration 0203)
+      await query(
+        db,
+        sql`INSERT INTO scene_comments (id, scene_id, parent_comment_id, user_id, body)
+            VALUES (${id}, ${request.sceneId}, ${request.parentCommentId ?? null}, ${me.userId}, ${request.body})`,
+      );
       return commentTree([await comment(id)])[0] as Comment;
     },
 
@@ -225,13 +209,8 @@ export function createSceneSocialService(deps: {
         sql`SELECT owner_id FROM scenes WHERE id = ${row.scene_id}`,
       );
       if (row.user_id !== me.userId && scene?.owner_id !== me.userId) throw new ForbiddenError();
-      await db.transaction(async (tx) => {
-        await query(tx, sql`DELETE FROM scene_comments WHERE id = ${commentId}`);
-        await query(
-          tx,
-          sql`UPDATE scenes SET comments_count = (SELECT count(*) FROM scene_comments WHERE scene_id = ${row.scene_id}) WHERE id = ${row.scene_id}`,
-        );
-      });
+      // its replies go with it (cascade); comments_count follows the rows (trigger)
+      await query(db, sql`DELETE FROM scene_comments WHERE id = ${commentId}`);
       return { commentId, deleted: true };
     },
 

@@ -71,6 +71,15 @@ export function createScenesRepo(db: Database) {
       );
     },
 
+    /** Ids of up to `limit` spaces matching `where` (the text index's bitmap, no sort). */
+    async matchingIds(where: SQL, limit: number) {
+      const rows = await query<{ id: string }>(
+        db,
+        sql`SELECT s.id FROM scenes s WHERE ${where} LIMIT ${limit}`,
+      );
+      return rows.map((row) => row.id);
+    },
+
     async countDrafts(ownerId: string) {
       const [row] = await query<{ n: number | string }>(
         db,
@@ -124,17 +133,32 @@ export function createScenesRepo(db: Database) {
       return row;
     },
 
-    /** Writes the document when `revision` is still current; returns the new revision or null. */
+    /**
+     * Writes the document when `revision` is still current, and the scene's update time, in one
+     * statement; returns the new revision or null when the revision was stale.
+     */
     async writeContent(executor: Executor, id: string, revision: number, document: unknown) {
       const [row] = await query<{ revision: number; updated_at: Date | string }>(
         executor,
-        sql`UPDATE scene_contents SET document = ${JSON.stringify(document)}::jsonb,
-              revision = revision + 1, updated_at = now()
-            WHERE scene_id = ${id} AND revision = ${revision}
-            RETURNING revision, updated_at`,
+        sql`WITH written AS (
+              UPDATE scene_contents SET document = ${JSON.stringify(document)}::jsonb,
+                revision = revision + 1, updated_at = now()
+              WHERE scene_id = ${id} AND revision = ${revision}
+              RETURNING revision, updated_at),
+            touched AS (
+              UPDATE scenes SET updated_at = now() WHERE id = ${id} AND EXISTS (SELECT 1 FROM written))
+            SELECT revision, updated_at FROM written`,
       );
-      if (row) await query(executor, sql`UPDATE scenes SET updated_at = now() WHERE id = ${id}`);
       return row ?? null;
+    },
+
+    /** Who owns a scene (null: no such scene), without the card's joins. */
+    async ownerOf(id: string) {
+      const [row] = await query<{ owner_id: string }>(
+        db,
+        sql`SELECT owner_id FROM scenes WHERE id = ${id}`,
+      );
+      return row?.owner_id ?? null;
     },
 
     async deleteScene(executor: Executor, id: string) {

@@ -16,10 +16,15 @@ import { type SQL, sql } from "drizzle-orm";
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from "../../errors.js";
 import { type AuthContext, assertSignedIn } from "../../http/auth.js";
 import { type FamilyRow, type ScenesRepo, type TemplateRow, textArray } from "./repo.js";
-import { iso, publicCard, type SceneRow, toCard, toSlot } from "./rows.js";
+import { type Executor, iso, publicCard, type SceneRow, toCard, toSlot } from "./rows.js";
 
 export interface ScenesServiceDeps {
   repo: ScenesRepo;
+  /**
+   * How long a signed-out visitor's explore page may be answered from memory (milliseconds;
+   * 0 turns it off). Signed-out explore traffic repeats the same first pages and prefixes.
+   */
+  searchCacheMs?: number;
   /** Groups a user belongs to, for group access lists (the districts work provides them). */
   groupsOf?: (userId: string) => Promise<string[]>;
   now?: () => Date;
@@ -35,6 +40,10 @@ export interface SearchOptions {
   creatorId?: string | undefined;
   adultContent?: boolean | undefined;
 }
+
+/** How many text matches the search reads before treating a term as common. */
+export const SEARCH_CANDIDATES = 500;
+const SEARCH_CACHE_ENTRIES = 1000;
 
 const ORDER: Record<SpaceSort, SQL> = {
   datePublished: sql.raw("s.published_at DESC, s.id DESC"),
@@ -106,6 +115,11 @@ export function createScenesService(deps: ScenesServiceDeps) {
     if (!(await mayView(auth, row))) throw new ForbiddenError();
     return row;
   }
+
+  const searchCacheMs = deps.searchCacheMs ?? 0;
+  const searchCache = new Map<string, { until: number; cards: SpaceCard[] }>();
+  const searchNow = (auth: AuthContext | null, options: SearchOptions) =>
+    service.searchUncached(auth, options);
 
   const present = (auth: AuthContext | null, row: SceneRow): SpaceCard =>
     auth?.userId === row.owner_id ? toCard(row) : publicCard(toCard(row));
@@ -205,6 +219,11 @@ export function createScenesService(deps: ScenesServiceDeps) {
         premadeTemplateId = template.id;
       }
       const { spaceTemplateId: _ignored, ...patch } = input;
+      // a space started from a premade one shows its cover until it has its own
+      if (premadeTemplateId && patch.coverPhotoUri === undefined) {
+        const template = await repo.template(premadeTemplateId);
+        if (template?.cover_photo) patch.coverPhotoUri = template.cover_photo;
+      }
       const id = randomUUID();
       await db.transaction((tx) =>
         repo.insertScene(tx, { id, ownerId: me.userId, premadeTemplateId }, patch, document),
@@ -227,17 +246,22 @@ export function createScenesService(deps: ScenesServiceDeps) {
 
     /** Metadata and content of one save commit together; a stale revision changes nothing. */
     async saveContent(auth: AuthContext | null, id: string, body: SaveSceneContentRequest) {
-      const { me } = await owned(auth, id);
+      const me = assertSignedIn(auth);
+      const ownerId = await repo.ownerOf(id);
+      if (ownerId === null) throw new NotFoundError();
+      if (ownerId !== me.userId) throw new ForbiddenError();
       const document = validDocument(body.document);
-      if (body.metadata) assertPlanAllows(me, body.metadata);
-      const saved = await db.transaction(async (tx) => {
-        if (body.metadata && Object.keys(body.metadata).length > 0) {
-          await repo.updateMetadata(tx, id, body.metadata);
-        }
-        const written = await repo.writeContent(tx, id, body.revision, document);
+      const metadata =
+        body.metadata && Object.keys(body.metadata).length > 0 ? body.metadata : null;
+      if (metadata) assertPlanAllows(me, metadata);
+      const write = async (executor: Executor) => {
+        if (metadata) await repo.updateMetadata(executor, id, metadata);
+        const written = await repo.writeContent(executor, id, body.revision, document);
         if (!written) throw new ConflictError(spacesMessages.staleRevision);
         return written;
-      });
+      };
+      // one statement is atomic by itself; with metadata both go in one transaction
+      const saved = metadata ? await db.transaction((tx) => write(tx)) : await write(db);
       return { sceneId: id, revision: saved.revision, updatedAt: iso(saved.updated_at) };
     },
 
@@ -274,16 +298,65 @@ export function createScenesService(deps: ScenesServiceDeps) {
       return rows.map(toCard);
     },
 
+    /**
+     * Explore. PostgreSQL cannot estimate how many spaces a typed prefix matches, so the
+     * plan is chosen here: the text index first gives up to SEARCH_CANDIDATES matches; fewer
+     * means a rare term, and those few are sorted exactly; as many means a common one, whose
+     * matches are dense, and walking the sort's own index finds a page quickly.
+     */
     async search(auth: AuthContext | null, options: SearchOptions) {
+      if (auth !== null || searchCacheMs <= 0) return searchNow(auth, options);
+      const key = JSON.stringify([
+        prefixTsQuery(options.q),
+        options.sort,
+        options.cp,
+        options.ipp,
+        options.creatorId ?? null,
+        options.adultContent === true,
+      ]);
+      const at = Date.now();
+      const cached = searchCache.get(key);
+      if (cached && cached.until > at) return cached.cards;
+      const cards = await searchNow(auth, options);
+      if (searchCache.size >= SEARCH_CACHE_ENTRIES) {
+        for (const [oldKey, entry] of searchCache) {
+          if (entry.until <= at || searchCache.size >= SEARCH_CACHE_ENTRIES)
+            searchCache.delete(oldKey);
+          else break;
+        }
+      }
+      searchCache.set(key, { until: at + searchCacheMs, cards });
+      return cards;
+    },
+
+    async searchUncached(auth: AuthContext | null, options: SearchOptions) {
       const parts = [listedFor(auth?.userId ?? null, options.adultContent === true)];
       if (options.creatorId) parts.push(sql`s.owner_id = ${options.creatorId}`);
       const tsquery = prefixTsQuery(options.q);
-      if (tsquery) parts.push(sql`s.search_vector @@ to_tsquery('simple', ${tsquery})`);
+      const offset = options.cp * options.ipp;
+      if (tsquery) {
+        const match = sql`s.search_vector @@ to_tsquery('simple', ${tsquery})`;
+        const dense = tsquery.split(" & ").every((term) => term.length <= 3);
+        const candidates = dense
+          ? null
+          : await repo.matchingIds(sql.join([...parts, match], sql` AND `), SEARCH_CANDIDATES);
+        if (candidates && candidates.length < SEARCH_CANDIDATES) {
+          if (candidates.length === 0 || offset >= candidates.length) return [];
+          const rows = await repo.cards(
+            sql`s.id = ANY(${textArray(candidates)})`,
+            ORDER[options.sort],
+            options.ipp,
+            offset,
+          );
+          return rows.map((row) => present(auth, row));
+        }
+        parts.push(match);
+      }
       const rows = await repo.cards(
         sql.join(parts, sql` AND `),
         ORDER[options.sort],
         options.ipp,
-        options.cp * options.ipp,
+        offset,
       );
       return rows.map((row) => present(auth, row));
     },

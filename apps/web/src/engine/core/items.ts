@@ -33,7 +33,7 @@ import {
   VideoTexture,
 } from "three";
 import { clone as cloneSkinned } from "three/examples/jsm/utils/SkeletonUtils.js";
-import { Text } from "troika-three-text";
+import { configureTextBuilder, Text } from "troika-three-text";
 import type { AssetSource, ItemStatus } from "../types";
 import { MissingAssetError } from "./asset-source";
 import { BrokenFileError, freeModel, type LoadedModel, loadModel, loadTexture } from "./loaders";
@@ -452,6 +452,13 @@ export function buildWebView(item: WebViewItem, context: ItemContext): BuiltItem
   };
 }
 
+// Typesetting runs on the main thread: troika's workers load their code from blob: scripts,
+// which the site's Content-Security-Policy (script-src 'self') rightly refuses.
+configureTextBuilder({ useWorker: false });
+
+/** A text not typeset within this time shows its placeholder instead. */
+const TEXT_TIMEOUT_MS = 20_000;
+
 /** Metres of a 3D text's em per font size unit: the default size 60 is 0.3 m tall letters. */
 export const TEXT_METRES_PER_SIZE = 0.005;
 
@@ -518,7 +525,20 @@ export function buildText(item: Text3dItem, context: ItemContext): BuiltItem {
     };
     if (spec.dropShadow) make("#000000", spec.fontSize * TEXT_METRES_PER_SIZE * 0.06);
     const main = make(spec.colorTint, 0);
-    await Promise.all(texts.map((text) => new Promise<void>((resolve) => text.sync(resolve))));
+    const synced = await Promise.race([
+      Promise.all(texts.map((text) => new Promise<void>((resolve) => text.sync(resolve)))).then(
+        () => true,
+      ),
+      new Promise<boolean>((resolve) => setTimeout(() => resolve(false), TEXT_TIMEOUT_MS)),
+    ]);
+    if (!synced) {
+      for (const text of texts) {
+        root.remove(text);
+        text.dispose();
+      }
+      texts.length = 0;
+      return showFailure(root, context, new BrokenFileError("the text could not be typeset"));
+    }
     if (spec.fontStyles.includes("underline") && main.textRenderInfo) {
       const [x0, y0, x1] = main.textRenderInfo.blockBounds;
       const line = new Mesh(

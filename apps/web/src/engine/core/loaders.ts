@@ -30,21 +30,17 @@ export async function loadTexture(
   let bitmap: ImageBitmap;
   try {
     const blob = await response.blob();
-    const probe = await createImageBitmap(blob);
-    const { width, height } = probe;
-    const scale = Math.min(1, maxSize / Math.max(width, height));
+    // decoded once; a picture larger than the quality allows is scaled down from the bitmap
+    const decoded = await createImageBitmap(blob, { imageOrientation: "flipY" });
+    const scale = Math.min(1, maxSize / Math.max(decoded.width, decoded.height));
     if (scale < 1) {
-      probe.close();
-      bitmap = await createImageBitmap(blob, {
-        resizeWidth: Math.max(1, Math.round(width * scale)),
-        resizeHeight: Math.max(1, Math.round(height * scale)),
+      bitmap = await createImageBitmap(decoded, {
+        resizeWidth: Math.max(1, Math.round(decoded.width * scale)),
+        resizeHeight: Math.max(1, Math.round(decoded.height * scale)),
         resizeQuality: "high",
-        imageOrientation: "flipY",
       });
-    } else {
-      probe.close();
-      bitmap = await createImageBitmap(blob, { imageOrientation: "flipY" });
-    }
+      decoded.close();
+    } else bitmap = decoded;
   } catch (error) {
     throw new BrokenFileError(`${url}: ${String(error)}`);
   }

@@ -11,8 +11,8 @@ export interface QualityProfile {
 export const QUALITY_PROFILES: Record<GraphicsQuality, QualityProfile> = {
   Lowest: { pixelRatio: 0.5, textureSize: 256 },
   Low: { pixelRatio: 0.75, textureSize: 512 },
-  Medium: { pixelRatio: 1, textureSize: 1024 },
-  High: { pixelRatio: 1.5, textureSize: 2048 },
+  Medium: { pixelRatio: 1, textureSize: 768 },
+  High: { pixelRatio: 1.5, textureSize: 1024 },
   Ultra: { pixelRatio: 2, textureSize: 2048 },
   Max: { pixelRatio: 3, textureSize: 4096 },
 };

@@ -32,9 +32,11 @@ export function youtubeEmbedUrl(link: string): string | null {
   }
 }
 
-function PictureFocus({ item }: { item: PictureItem }) {
+function PictureFocus({ item, known }: { item: PictureItem; known?: LibraryAsset }) {
   const { t } = useTranslation();
   const asset = useQuery({
+    enabled: !known,
+    initialData: known,
     queryKey: ["viewer-asset", "picture", item.assetId],
     queryFn: () => fetchAsset("picture", item.assetId),
   });
@@ -64,9 +66,12 @@ function PictureFocus({ item }: { item: PictureItem }) {
 export function ContentPanels({
   panel,
   onClose,
+  assets,
 }: {
   panel: OpenPanel | null;
   onClose: () => void;
+  /** The space's placed assets (pictures the creator keeps private show to its visitors too). */
+  assets?: Map<string, LibraryAsset>;
 }) {
   const { t } = useTranslation();
   const title =
@@ -85,7 +90,9 @@ export function ContentPanels({
       zIndex={10000001}
       closeButtonProps={{ "aria-label": t("viewerPage.close") }}
     >
-      {panel?.kind === "picture" && <PictureFocus item={panel.item} />}
+      {panel?.kind === "picture" && (
+        <PictureFocus item={panel.item} known={assets?.get(panel.item.assetId)} />
+      )}
       {panel?.kind === "info" && (
         <Stack gap="xs" data-testid="info-panel">
           {panel.item.category && <Badge variant="light">{panel.item.category}</Badge>}

@@ -186,8 +186,9 @@ export function ViewerStage({
   );
 
   const runtimeState = useViewerRuntime(
-    avatarUrl === undefined ? null : canvas,
+    canvas,
     document,
+    scene?.assets ?? null,
     sceneId,
     settings,
     avatarUrl ?? null,
@@ -346,11 +347,19 @@ export function ViewerStage({
       }
     });
     // a click on the floor walks there
+    let pressed: { x: number; y: number } | null = null;
+    const onPress = (event: PointerEvent) => {
+      pressed = { x: event.clientX, y: event.clientY };
+    };
     const onClick = (event: MouseEvent) => {
-      if (tour) return;
+      // a drag (looking around) ends with a click event too: only a still click walks
+      const still = pressed && Math.hypot(event.clientX - pressed.x, event.clientY - pressed.y) < 6;
+      pressed = null;
+      if (tour || !still) return;
       const hit = engine.pick(event.clientX, event.clientY);
       if (hit?.kind === "floor") player.walkTo([hit.point.x, hit.point.y, hit.point.z]);
     };
+    canvas?.addEventListener("pointerdown", onPress);
     canvas?.addEventListener("click", onClick);
     // videos are heard by distance
     const offFrame = engine.on("frame", () => {
@@ -373,6 +382,7 @@ export function ViewerStage({
     return () => {
       offClick();
       offFrame();
+      canvas?.removeEventListener("pointerdown", onPress);
       canvas?.removeEventListener("click", onClick);
     };
   }, [runtime, canvas, goToSpace, tour, settings.volume]);
@@ -743,7 +753,7 @@ export function ViewerStage({
         <Joystick onChange={(x, y) => runtime.player.setJoystick(x, y)} />
       )}
 
-      <ContentPanels panel={panel} onClose={() => setPanel(null)} />
+      <ContentPanels panel={panel} onClose={() => setPanel(null)} assets={scene?.assets} />
       {metadata && (
         <ShareModal
           opened={sidebar === "share"}

@@ -1,4 +1,4 @@
-import type { SceneDocument } from "@atrium/domain";
+import type { LibraryAsset, SceneDocument } from "@atrium/domain";
 import { useEffect, useRef, useState } from "react";
 import type { Engine, Player, PlayerPose } from "../../engine";
 import type { ViewerSettings } from "./settings";
@@ -51,18 +51,24 @@ export interface RuntimeCallbacks {
 export function useViewerRuntime(
   canvas: HTMLCanvasElement | null,
   document: SceneDocument | null,
+  /** The space's placed assets; the engine asks the asset service for anything else. */
+  assets: Map<string, LibraryAsset> | null,
   sceneId: string,
   settings: ViewerSettings,
   avatarUrl: string | null,
   callbacks: RuntimeCallbacks,
 ) {
   const [phase, setPhase] = useState<RuntimePhase>("starting");
+  // which document "room" and "loaded" speak of: a new document is "loading" from its first render
+  const [phaseOf, setPhaseOf] = useState<SceneDocument | null>(null);
   const [progress, setProgress] = useState(0);
   const [runtime, setRuntime] = useState<Runtime | null>(null);
   const callbacksRef = useRef(callbacks);
   callbacksRef.current = callbacks;
   const settingsRef = useRef(settings);
   settingsRef.current = settings;
+  const assetsRef = useRef(assets);
+  assetsRef.current = assets;
 
   // the engine and the player, once per page
   useEffect(() => {
@@ -73,12 +79,20 @@ export function useViewerRuntime(
       await pollReady(() => canvas.clientWidth > 0 && canvas.clientHeight > 0);
       const module = await import("../../engine");
       if (cancelled) return;
+      const fallback = module.defaultAssetSource((uri) => uri);
       let engine: Engine;
       try {
         engine = await module.createEngine(canvas, {
           mode: "viewer",
           quality: settingsRef.current.quality,
           filtering: settingsRef.current.filtering,
+          assets: {
+            library: async (family, id) => {
+              const known = assetsRef.current?.get(id);
+              if (known && known.family === family) return known;
+              return fallback.library(family, id);
+            },
+          },
         });
       } catch (error) {
         if (!cancelled)
@@ -130,6 +144,7 @@ export function useViewerRuntime(
       );
       player.setInputEnabled(true);
       callbacksRef.current.onRoom(document);
+      setPhaseOf(document);
       setPhase("room");
     });
     engine
@@ -140,6 +155,7 @@ export function useViewerRuntime(
         if (!current) return;
         player.refreshColliders();
         setProgress(1);
+        setPhaseOf(document);
         setPhase("loaded");
         callbacksRef.current.onLoaded(document);
       })
@@ -166,5 +182,7 @@ export function useViewerRuntime(
     runtime.player.setThirdPerson(settings.thirdPerson);
   }, [runtime, settings]);
 
-  return { phase, progress, runtime, sceneId };
+  const current =
+    (phase === "room" || phase === "loaded") && phaseOf !== document ? "loading" : phase;
+  return { phase: current, progress, runtime, sceneId };
 }

@@ -1,0 +1,47 @@
+import type { LibraryAsset, SceneDocument } from "@atrium/domain";
+import type { AuthContext } from "../../http/auth.js";
+import { presentAsset } from "../assets/present.js";
+import type { AssetsRepo } from "../assets/repo.js";
+import type { ScenesService } from "../scenes/service.js";
+
+// What the viewer needs beside a scene's content: the library assets its items place (pictures,
+// videos, models), in one answer. Whoever may open the scene may see them, even when the creator
+// keeps them out of the public library (a published space shows what it holds).
+
+const FAMILY_OF = { pictures: "picture", videos: "video", models3d: "model3d" } as const;
+
+export function createViewerService(deps: {
+  scenes: Pick<ScenesService, "content" | "publishedContent">;
+  assets: Pick<AssetsRepo, "find">;
+}) {
+  return {
+    async sceneAssets(
+      auth: AuthContext | null,
+      sceneId: string,
+      draft: boolean,
+    ): Promise<LibraryAsset[]> {
+      // the same access rule as the content itself (403/404 from the spaces module)
+      const content = draft
+        ? await deps.scenes.content(auth, sceneId)
+        : await deps.scenes.publishedContent(auth, sceneId);
+      const document = content.document as Partial<SceneDocument>;
+      const wanted = new Map<string, string>();
+      for (const [list, family] of Object.entries(FAMILY_OF)) {
+        const items = (document[list as keyof typeof FAMILY_OF] ?? []) as Array<{
+          assetId?: unknown;
+        }>;
+        for (const item of items)
+          if (typeof item.assetId === "string") wanted.set(item.assetId, family);
+      }
+      const found = await Promise.all(
+        [...wanted].map(async ([id, family]) => {
+          const row = await deps.assets.find(id);
+          return row && row.asset.family === family ? presentAsset(row) : null;
+        }),
+      );
+      return found.filter((asset): asset is LibraryAsset => asset !== null);
+    },
+  };
+}
+
+export type ViewerService = ReturnType<typeof createViewerService>;
