@@ -140,6 +140,20 @@ test.describe("the editor with a saved space", () => {
     expect(new Set(tour?.points.map((point) => point.rotation.join(","))).size).toBe(3);
   });
 
+  test("Preview saves unsaved changes and opens the draft in the viewer", async ({
+    page,
+    context,
+    editor,
+  }) => {
+    await editor.chooseContentKind("3D texts");
+    await page.getByTestId("add-text").click();
+    const opened = context.waitForEvent("page");
+    await page.getByTestId("editor-preview").click();
+    const viewer = await opened;
+    await expect(viewer).toHaveURL(new RegExp(`/viewer/${editor.sceneIdFromUrl()}\\?draft=true$`));
+    await expect(page.getByTestId("editor-unsaved")).toHaveCount(0);
+  });
+
   test("publishes into the free slot", async ({ page }) => {
     await page.getByTestId("step-publishAndShare").click();
     await page.getByTestId("publish-next").click();

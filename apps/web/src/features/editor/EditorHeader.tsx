@@ -57,6 +57,23 @@ export function EditorHeader({ me, saver }: { me: Me; saver: SceneSaver }) {
   });
 
   const readOnly = session.readOnlyReason !== null;
+  // the preview shows what is saved: unsaved changes are saved first (the tab opens at once so
+  // the browser does not treat it as a pop-up)
+  const preview = async () => {
+    const tab = window.open("", "_blank");
+    if (dirty && !readOnly && !(await saver.save({ auto: true }))) {
+      tab?.close();
+      return;
+    }
+    const sceneId = store.getSession().sceneId;
+    if (!sceneId) {
+      tab?.close();
+      return;
+    }
+    const url = viewerPath(sceneId, { draft: true });
+    if (tab) tab.location.href = url;
+    else window.location.assign(url);
+  };
   return (
     <header className={classes.header}>
       <Group gap="sm" wrap="nowrap" className={classes.headerStart}>
@@ -145,14 +162,10 @@ export function EditorHeader({ me, saver }: { me: Me; saver: SceneSaver }) {
         </Button>
         <Button
           variant="default"
-          component="a"
-          href={session.sceneId ? viewerPath(session.sceneId, { draft: true }) : undefined}
-          target="_blank"
-          rel="noopener"
-          disabled={!session.sceneId}
-          data-disabled={!session.sceneId || undefined}
-          title={session.sceneId ? undefined : t("editorUi.header.saveFirst")}
+          onClick={() => void preview()}
+          disabled={readOnly && !session.sceneId}
           className={classes.hideOnPhone}
+          data-testid="editor-preview"
         >
           {messages.editor.preview}
         </Button>
