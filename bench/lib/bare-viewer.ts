@@ -100,9 +100,23 @@ async function main() {
     object.rotation.set(...item.rotation);
     object.scale.set(...item.scale);
   };
+  // the scene's placed assets in one answer, as the viewer gets them
+  const assets = new Map<string, { fileUrl: string }>(
+    (
+      (await (await fetch(`/api/sceneService/sceneassets/${sceneId}`)).json()) as Array<{
+        assetId: string;
+        fileUrl: string;
+      }>
+    ).map((a) => [a.assetId, a]),
+  );
+  const assetOf = (id: string) => {
+    const asset = assets.get(id);
+    if (!asset) throw new Error(`asset ${id} missing`);
+    return asset;
+  };
   await Promise.all([
     ...doc.pictures.map(async (item) => {
-      const asset = await (await fetch(`/api/assetService/picture/${item.assetId}`)).json();
+      const asset = assetOf(item.assetId);
       const texture = await textures.loadAsync(asset.fileUrl);
       texture.colorSpace = SRGBColorSpace;
       const mesh = new Mesh(plane, new MeshBasicMaterial({ map: texture, side: DoubleSide }));
@@ -110,7 +124,7 @@ async function main() {
       scene.add(mesh);
     }),
     ...doc.models3d.map(async (item) => {
-      const asset = await (await fetch(`/api/assetService/model3d/${item.assetId}`)).json();
+      const asset = assetOf(item.assetId);
       const model = await gltf.loadAsync(asset.fileUrl);
       place(model.scene, {
         ...item,

@@ -250,12 +250,13 @@ async function abstractPicture(palette: [string, string, string], seed: number) 
     return `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${colour}" fill-opacity="0.75"/>`;
   }).join("");
   const band = Math.round(200 + random(99) * 300);
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1024" height="768">
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1024" height="768" viewBox="0 0 1024 768">
     <rect width="1024" height="768" fill="#f4f1ea"/>
     <rect y="${band}" width="1024" height="120" fill="${c}" fill-opacity="0.5"/>
     ${shapes}
   </svg>`;
-  return sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer();
+  // drawn at 768 × 576: the pictures hang at about 1.6 m wide, and seeding stays quick
+  return sharp(Buffer.from(svg)).resize(768, 576).jpeg({ quality: 80 }).toBuffer();
 }
 
 /** Pictures along the long walls: north wall faces +z, south wall faces -z. */
@@ -296,19 +297,19 @@ async function drawCover(
 ) {
   if (!document.customSpace) return null;
   const svg = axonometricSvg(document.customSpace, {
-    width: 1280,
-    height: 800,
+    width: 960,
+    height: 600,
     azimuth: 35,
     elevation: 32,
     colorOf: (materialId, color) => (materialId ? (colours.get(materialId) ?? color) : color),
   });
-  const png = await sharp(Buffer.from(svg)).png().toBuffer();
+  const image = await sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer();
   const stored = await files.storeImage({
     ownerId: null,
     purpose: "scene-photo",
-    data: png,
-    maxWidth: 1280,
-    maxHeight: 1280,
+    data: image,
+    maxWidth: 960,
+    maxHeight: 960,
   });
   return fileUrl(stored.id);
 }
@@ -338,38 +339,47 @@ export const spacesSeeder: Seeder = {
         );
         for (const [spaceIndex, space] of creator.spaces.entries()) {
           const sceneId = `demo-space-${creator.slug}-${spaceIndex + 1}`;
-          const assetIds: string[] = [];
-          for (let index = 0; index < 4; index++) {
-            const image = await abstractPicture(
-              space.palette,
-              spaceIndex * 10 + index + creator.slug.length,
-            );
-            const stored = await files.storeImage({
-              ownerId: userId,
-              purpose: "asset-picture",
-              data: image,
-              maxWidth: 1024,
-              maxHeight: 1024,
-            });
-            const assetId = `${sceneId}-art-${index + 1}`;
-            await session.query(
-              `INSERT INTO assets (id, owner_id, family, title, public, file_id, original_file_id, thumbnail_file_id, bytes, details)
-               VALUES ($1, $2, 'picture', $3, true, $4, $4, $4, $5, $6::jsonb)`,
-              [
-                assetId,
-                userId,
-                `${space.title}: study ${index + 1}`.slice(0, 100),
-                stored.id,
-                stored.sizeBytes,
-                JSON.stringify({
-                  width: stored.width ?? 1024,
-                  height: stored.height ?? 768,
-                  hasAlpha: false,
-                }),
-              ],
-            );
-            assetIds.push(assetId);
-          }
+          // three pictures per space, drawn and stored side by side (sharp works on its own
+          // threads), so that the first start of an empty installation stays quick
+          const assetIds = await Promise.all(
+            [0, 1, 2].map(async (index) => {
+              const image = await abstractPicture(
+                space.palette,
+                spaceIndex * 10 + index + creator.slug.length,
+              );
+              const stored = await files.storeImage({
+                ownerId: userId,
+                purpose: "asset-picture",
+                data: image,
+                maxWidth: 768,
+                maxHeight: 768,
+              });
+              return { index, stored };
+            }),
+          ).then(async (pictures) => {
+            const ids: string[] = [];
+            for (const { index, stored } of pictures) {
+              const assetId = `${sceneId}-art-${index + 1}`;
+              await session.query(
+                `INSERT INTO assets (id, owner_id, family, title, public, file_id, original_file_id, thumbnail_file_id, bytes, details)
+                 VALUES ($1, $2, 'picture', $3, true, $4, $4, $4, $5, $6::jsonb)`,
+                [
+                  assetId,
+                  userId,
+                  `${space.title}: study ${index + 1}`.slice(0, 100),
+                  stored.id,
+                  stored.sizeBytes,
+                  JSON.stringify({
+                    width: stored.width ?? 768,
+                    height: stored.height ?? 576,
+                    hasAlpha: false,
+                  }),
+                ],
+              );
+              ids.push(assetId);
+            }
+            return ids;
+          });
           const document = hangPictures(
             roomDocument(space.plan, sceneId),
             space.plan,
