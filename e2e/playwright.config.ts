@@ -37,6 +37,8 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR ?? "../data/e2e",
       NODE_ENV: "test",
       LOG_LEVEL: "warn",
+      // every journey signs up its own people, all from 127.0.0.1
+      SIGNUP_LIMIT_PER_HOUR: "1000",
       // the embedded defaults, whatever the shell has set for the integration tests
       DATABASE_URL: "",
       REDIS_URL: "",

@@ -1,5 +1,5 @@
 import { expect, test } from "../fixtures";
-import { screenPointOf } from "../fixtures/editor";
+import { EditorPage, screenPointOf } from "../fixtures/editor";
 
 // Issue 6: the editor's core journey. Draw a 4-wall room, add a picture (it snaps to a wall),
 // a 3D text and a model, move one, undo and redo, save, reload and see the same document.
@@ -70,13 +70,35 @@ test.describe("the editor", () => {
 });
 
 test.describe("the editor with a saved space", () => {
-  test.beforeEach(async ({ page, editor }) => {
+  // one account and one space for these journeys (sign-ups are rate-limited per address and a
+  // free account holds two drafts): they run one after another on the same space
+  test.describe.configure({ mode: "serial" });
+  let cookies: Awaited<ReturnType<import("@playwright/test").BrowserContext["cookies"]>> = [];
+  let spaceUrl = "";
+
+  test.beforeAll(async ({ browser }) => {
+    test.setTimeout(120_000);
+    const context = await browser.newContext({
+      baseURL: `http://localhost:${process.env.E2E_PORT ?? 3999}`,
+      viewport: { width: 1280, height: 800 },
+    });
+    const page = await context.newPage();
+    const editor = new EditorPage(page);
     await editor.signUpWithLibrary("Tess Tours");
     await editor.openNew();
     await editor.drawRoom([-4, -3], [4, 3]);
     await page.getByTestId("editor-title").fill("Tour hall");
     await editor.save.click();
     await expect(page).toHaveURL(/\/curate\/[^/]+$/);
+    spaceUrl = page.url();
+    cookies = await context.cookies();
+    await context.close();
+  });
+
+  test.beforeEach(async ({ page, context }) => {
+    await context.addCookies(cookies);
+    await page.goto(spaceUrl);
+    await expect(page.getByTestId("plan-wall")).toHaveCount(4);
   });
 
   test("auto-saves an edit without a toast", async ({ page, editor }) => {
@@ -138,6 +160,20 @@ test.describe("the editor with a saved space", () => {
     expect(tour?.points.map((point) => point.duration)).toEqual([10, 15, 10]);
     // each point took the camera as it was: the view turned between them
     expect(new Set(tour?.points.map((point) => point.rotation.join(","))).size).toBe(3);
+  });
+
+  test("Preview saves unsaved changes and opens the draft in the viewer", async ({
+    page,
+    context,
+    editor,
+  }) => {
+    await editor.chooseContentKind("3D texts");
+    await page.getByTestId("add-text").click();
+    const opened = context.waitForEvent("page");
+    await page.getByTestId("editor-preview").click();
+    const viewer = await opened;
+    await expect(viewer).toHaveURL(new RegExp(`/viewer/${editor.sceneIdFromUrl()}\\?draft=true$`));
+    await expect(page.getByTestId("editor-unsaved")).toHaveCount(0);
   });
 
   test("publishes into the free slot", async ({ page }) => {

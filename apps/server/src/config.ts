@@ -102,6 +102,12 @@ export const configSchema = z.object({
     .max(60_000)
     .default(2000)
     .describe("How long signed-out explore searches are answered from memory (0: never)."),
+  SIGNUP_LIMIT_PER_HOUR: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(20)
+    .describe("Sign-ups accepted from one address per hour (more get 429)."),
   SLOT_EXPIRY_INTERVAL_MS: z.coerce
     .number()
     .int()

@@ -303,3 +303,30 @@ describe("accounts: passwords, reset links, sessions and sign-in limits", () => 
     expect(elsewhere.statusCode).toBe(200);
   });
 });
+
+describe("sign-ups per address", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ SIGNUP_LIMIT_PER_HOUR: "2" });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it("are limited to SIGNUP_LIMIT_PER_HOUR: the next one gets 429, another address is not affected", async () => {
+    const signUp = (index: number, remoteAddress: string) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/auth/signup",
+        payload: { email: `limit${index}@example.test`, password: "Quiet-Harbour-42", name: "Lim" },
+        remoteAddress,
+        headers: { origin: t.context.config.publicUrl },
+      });
+    expect((await signUp(1, "10.6.0.1")).statusCode).toBe(201);
+    expect((await signUp(2, "10.6.0.1")).statusCode).toBe(201);
+    const limited = await signUp(3, "10.6.0.1");
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers["retry-after"]).toBeDefined();
+    expect((await signUp(4, "10.6.0.2")).statusCode).toBe(201);
+  });
+});

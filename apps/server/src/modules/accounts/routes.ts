@@ -47,7 +47,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
   app.post(
     "/auth/signup",
     {
-      config: perIp(20, 60),
+      config: perIp(config.SIGNUP_LIMIT_PER_HOUR, 60),
       schema: {
         tags,
         summary: "Create an account with e-mail and password, and sign in",

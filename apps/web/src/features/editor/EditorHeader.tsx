@@ -57,6 +57,23 @@ export function EditorHeader({ me, saver }: { me: Me; saver: SceneSaver }) {
   });
 
   const readOnly = session.readOnlyReason !== null;
+  // the preview shows what is saved: unsaved changes are saved first (the tab opens at once so
+  // the browser does not treat it as a pop-up)
+  const preview = async () => {
+    const tab = window.open("", "_blank");
+    if (dirty && !readOnly && !(await saver.save({ auto: true }))) {
+      tab?.close();
+      return;
+    }
+    const sceneId = store.getSession().sceneId;
+    if (!sceneId) {
+      tab?.close();
+      return;
+    }
+    const url = viewerPath(sceneId, { draft: true });
+    if (tab) tab.location.href = url;
+    else window.location.assign(url);
+  };
   return (
     <header className={classes.header}>
       <Group gap="sm" wrap="nowrap" className={classes.headerStart}>
@@ -91,41 +108,43 @@ export function EditorHeader({ me, saver }: { me: Me; saver: SceneSaver }) {
         ) : null}
       </Group>
       <Group gap="xs" wrap="nowrap">
-        <Tooltip
-          label={
-            undoLabel
-              ? t("editorUi.header.undoThis", { label: undoLabel })
-              : t("editorUi.header.undo")
-          }
-        >
-          <ActionIcon
-            variant="default"
-            size="lg"
-            aria-label={t("editorUi.header.undo")}
-            disabled={!canUndo || readOnly}
-            onClick={() => store.undo()}
+        <Group gap="xs" wrap="nowrap" className={classes.hideOnPhone}>
+          <Tooltip
+            label={
+              undoLabel
+                ? t("editorUi.header.undoThis", { label: undoLabel })
+                : t("editorUi.header.undo")
+            }
           >
-            ↶
-          </ActionIcon>
-        </Tooltip>
-        <Tooltip
-          label={
-            redoLabel
-              ? t("editorUi.header.redoThis", { label: redoLabel })
-              : t("editorUi.header.redo")
-          }
-        >
-          <ActionIcon
-            variant="default"
-            size="lg"
-            aria-label={t("editorUi.header.redo")}
-            disabled={!canRedo || readOnly}
-            onClick={() => store.redo()}
+            <ActionIcon
+              variant="default"
+              size="lg"
+              aria-label={t("editorUi.header.undo")}
+              disabled={!canUndo || readOnly}
+              onClick={() => store.undo()}
+            >
+              ↶
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip
+            label={
+              redoLabel
+                ? t("editorUi.header.redoThis", { label: redoLabel })
+                : t("editorUi.header.redo")
+            }
           >
-            ↷
-          </ActionIcon>
-        </Tooltip>
-        <ShortcutsHelp />
+            <ActionIcon
+              variant="default"
+              size="lg"
+              aria-label={t("editorUi.header.redo")}
+              disabled={!canRedo || readOnly}
+              onClick={() => store.redo()}
+            >
+              ↷
+            </ActionIcon>
+          </Tooltip>
+          <ShortcutsHelp />
+        </Group>
         <Switch
           label={messages.editor.autosave}
           checked={me.autoSave}
@@ -143,14 +162,10 @@ export function EditorHeader({ me, saver }: { me: Me; saver: SceneSaver }) {
         </Button>
         <Button
           variant="default"
-          component="a"
-          href={session.sceneId ? viewerPath(session.sceneId, { draft: true }) : undefined}
-          target="_blank"
-          rel="noopener"
-          disabled={!session.sceneId}
-          data-disabled={!session.sceneId || undefined}
-          title={session.sceneId ? undefined : t("editorUi.header.saveFirst")}
+          onClick={() => void preview()}
+          disabled={readOnly && !session.sceneId}
           className={classes.hideOnPhone}
+          data-testid="editor-preview"
         >
           {messages.editor.preview}
         </Button>
