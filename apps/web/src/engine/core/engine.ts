@@ -130,6 +130,9 @@ const LIGHTING: Record<
 /** Height of the eyes above the feet, in metres. */
 export const EYE_HEIGHT = 1.6;
 
+/** Items loading at once while a space streams in (nearest first). */
+export const ITEM_CONCURRENCY = 16;
+
 const itemKey = (collection: string, id: string) => `${collection}:${id}`;
 
 export async function createEngine(
@@ -463,7 +466,7 @@ export async function createEngine(
       renderer.render(scene, camera);
       emit("roomReady");
       const ordered = nearestFirst(tasks, doc.startingPosition, (task) => task.position);
-      await runLimited(ordered, 6, async (task) => {
+      await runLimited(ordered, ITEM_CONCURRENCY, async (task) => {
         if (gen !== generation) return;
         await task.run();
         done++;

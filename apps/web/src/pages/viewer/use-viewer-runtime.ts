@@ -48,6 +48,18 @@ export interface RuntimeCallbacks {
   onRoom(document: SceneDocument): void;
 }
 
+let enginePromise: Promise<typeof import("../../engine")> | null = null;
+
+/** Starts fetching the engine chunk (once): the viewer asks for it as soon as it renders, so the
+ * chunk downloads while the scene's data is fetched and the canvas is laid out. */
+export function preloadEngine(): Promise<typeof import("../../engine")> {
+  enginePromise ??= import("../../engine");
+  enginePromise.catch(() => {
+    enginePromise = null;
+  });
+  return enginePromise;
+}
+
 export function useViewerRuntime(
   canvas: HTMLCanvasElement | null,
   document: SceneDocument | null,
@@ -58,6 +70,8 @@ export function useViewerRuntime(
   avatarUrl: string | null,
   callbacks: RuntimeCallbacks,
 ) {
+  // the engine chunk downloads in parallel with the scene fetch and the layout wait
+  void preloadEngine().catch(() => {});
   const [phase, setPhase] = useState<RuntimePhase>("starting");
   // which document "room" and "loaded" speak of: a new document is "loading" from its first render
   const [phaseOf, setPhaseOf] = useState<SceneDocument | null>(null);
@@ -76,8 +90,9 @@ export function useViewerRuntime(
     let cancelled = false;
     let created: Runtime | null = null;
     (async () => {
+      const loading = preloadEngine();
       await pollReady(() => canvas.clientWidth > 0 && canvas.clientHeight > 0);
-      const module = await import("../../engine");
+      const module = await loading;
       if (cancelled) return;
       const fallback = module.defaultAssetSource((uri) => uri);
       let engine: Engine;
