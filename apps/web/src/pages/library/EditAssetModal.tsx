@@ -1,9 +1,10 @@
 import type { LibraryAsset } from "@atrium/domain";
-import { Alert, Button, Group, Modal, Stack, TagsInput, Textarea, TextInput } from "@mantine/core";
+import { Modal, Stack, TagsInput, Textarea, TextInput } from "@mantine/core";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { updateAsset } from "../../api/assets";
 import { ApiError } from "../../api/client";
+import { FormActions } from "./FormActions";
 import { TextAssetForm } from "./TextAssetForm";
 
 /** Edits an item's title, description and tags (and a 3D text's text). */
@@ -94,19 +95,12 @@ function DetailsForm({
           splitChars={[",", ";"]}
           clearable
         />
-        {error ? (
-          <Alert color="red" variant="light" role="alert">
-            {error}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel} disabled={busy}>
-            {t("library.form.cancel")}
-          </Button>
-          <Button type="submit" loading={busy}>
-            {t("library.edit.save")}
-          </Button>
-        </Group>
+        <FormActions
+          error={error}
+          busy={busy}
+          submitLabel={t("library.edit.save")}
+          onCancel={onCancel}
+        />
       </Stack>
     </form>
   );

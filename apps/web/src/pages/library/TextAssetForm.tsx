@@ -2,8 +2,6 @@ import { DEFAULT_FONT_ID, type LibraryAsset, type Text3dAsset } from "@atrium/do
 import { TEXT_FONT_SIZE_DEFAULT } from "@atrium/domain/constants";
 import { unsupportedCharacters } from "@atrium/domain/rules/font-coverage";
 import {
-  Alert,
-  Button,
   Checkbox,
   ColorInput,
   Group,
@@ -19,6 +17,7 @@ import { type FormEvent, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { fetchFontCoverage, fetchFonts, updateAsset, uploadAsset } from "../../api/assets";
 import { ApiError } from "../../api/client";
+import { FormActions } from "./FormActions";
 
 type Style = "bold" | "italic" | "underline";
 
@@ -175,19 +174,12 @@ export function TextAssetForm({
           maxLength={100}
           onChange={(event) => setTitle(event.currentTarget.value)}
         />
-        {error ? (
-          <Alert color="red" variant="light" role="alert">
-            {error}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel} disabled={busy}>
-            {t("library.form.cancel")}
-          </Button>
-          <Button type="submit" loading={busy}>
-            {existing ? t("library.edit.save") : t("library.form.createText")}
-          </Button>
-        </Group>
+        <FormActions
+          error={error}
+          busy={busy}
+          submitLabel={existing ? t("library.edit.save") : t("library.form.createText")}
+          onCancel={onCancel}
+        />
       </Stack>
     </form>
   );

@@ -1,9 +1,10 @@
 import type { LibraryAsset } from "@atrium/domain";
-import { Alert, Button, Group, Stack, TextInput } from "@mantine/core";
+import { Stack, TextInput } from "@mantine/core";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { uploadAsset } from "../../api/assets";
 import { ApiError } from "../../api/client";
+import { FormActions } from "./FormActions";
 
 /** Adds a web page to show on a panel. */
 export function WebViewForm({
@@ -57,19 +58,12 @@ export function WebViewForm({
           maxLength={100}
           onChange={(event) => setTitle(event.currentTarget.value)}
         />
-        {error ? (
-          <Alert color="red" variant="light" role="alert">
-            {error}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel} disabled={busy}>
-            {t("library.form.cancel")}
-          </Button>
-          <Button type="submit" loading={busy}>
-            {t("library.form.createText")}
-          </Button>
-        </Group>
+        <FormActions
+          error={error}
+          busy={busy}
+          submitLabel={t("library.form.createText")}
+          onCancel={onCancel}
+        />
       </Stack>
     </form>
   );
