@@ -41,7 +41,7 @@ const DEMO_CREATORS: DemoCreator[] = [
     spaces: [
       {
         title: "Colour Fields: a small abstract show",
-        description: "Twelve abstract canvases in a quiet white gallery. Walk slowly.",
+        description: "Abstract canvases in a quiet white gallery. Walk slowly.",
         tags: ["art", "abstract", "gallery"],
         palette: ["#e4572e", "#29335c", "#f3a712"],
         likes: 128,
