@@ -377,3 +377,54 @@ async function pointOnItem(page: import("@playwright/test").Page, list: string) 
   if (!point) throw new Error(`no ${list} item under any point of the 3D view`);
   return point;
 }
+
+test("Shape Style of a premade space: a terrain and one wall finish, drawn and saved", async ({
+  page,
+  editor,
+}) => {
+  test.setTimeout(90_000);
+  await editor.signUpWithLibrary("Pia Premade");
+  await editor.openNew();
+  await page.locator("label", { hasText: /^Premade space$/ }).click();
+  await page.getByRole("button", { name: "S", exact: true }).first().click();
+  await page.getByTestId("confirm-dialog-confirm").click();
+  await expect(page.getByTestId("viewport")).toHaveAttribute("data-status", "ready", {
+    timeout: 30_000,
+  });
+
+  await editor.step("shapeStyle").click();
+  await expect(page.getByTestId("style-terrain")).toHaveValue("As designed");
+  await page.getByTestId("style-terrain").click();
+  await page.getByRole("option", { name: "Meadow", exact: true }).click();
+  await page.getByTestId("style-walls-material").click();
+  await page.getByRole("option", { name: "Plain colour", exact: true }).click();
+  await page.getByRole("textbox", { name: "Colour", exact: true }).fill("#336699");
+
+  // the engine draws the terrain around the template
+  await page.waitForFunction(() => {
+    const engine = (
+      window as {
+        __atriumEditorEngine?: { three: { scene: { getObjectByName(name: string): unknown } } };
+      }
+    ).__atriumEditorEngine;
+    return engine?.three.scene.getObjectByName("terrain:terrain-meadow") !== undefined;
+  });
+  // each choice is one undo step: the colour goes back to the plain white finish
+  await editor.undo();
+  await expect(page.getByRole("textbox", { name: "Colour", exact: true })).toHaveValue("#ffffff");
+  await editor.redo();
+
+  await page.getByTestId("editor-title").fill("Meadow gallery");
+  await editor.save.click();
+  await expect(page.getByText("Successfully saved scene!")).toBeVisible();
+  await expect(page).toHaveURL(/\/curate\/[^/]+$/);
+  const stored = await editor.storedDocument(editor.sceneIdFromUrl());
+  expect(stored.spaceTemplate).toMatchObject({
+    terrainId: "terrain-meadow",
+    walls: { materialId: null, color: "#336699" },
+  });
+  expect(stored.spaceTemplate).not.toHaveProperty("floors");
+  await page.reload();
+  await editor.step("shapeStyle").click();
+  await expect(page.getByTestId("style-terrain")).toHaveValue("Meadow");
+});
