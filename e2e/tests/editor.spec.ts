@@ -386,7 +386,7 @@ test("Shape Style of a premade space: a terrain and one wall finish, drawn and s
   await editor.signUpWithLibrary("Pia Premade");
   await editor.openNew();
   await page.locator("label", { hasText: /^Premade space$/ }).click();
-  await page.getByRole("button", { name: "S", exact: true }).first().click();
+  await page.getByRole("button", { name: "White Gallery S", exact: true }).click();
   await page.getByTestId("confirm-dialog-confirm").click();
   await expect(page.getByTestId("viewport")).toHaveAttribute("data-status", "ready", {
     timeout: 30_000,
