@@ -86,6 +86,21 @@ describe("the built-in catalogue", () => {
     expect((await get(skies[0].fileUrl)).headers["content-type"]).toBe("image/jpeg");
   });
 
+  it("lists the terrains, each made of a catalogue material or a colour", async () => {
+    const terrains = (await get("/api/assetService/terrain")).json();
+    expect(terrains.length).toBeGreaterThanOrEqual(3);
+    const materialIds = new Set(
+      (await get("/api/assetService/material"))
+        .json()
+        .map((m: { materialId: string }) => m.materialId),
+    );
+    for (const terrain of terrains as { materialId: string | null }[]) {
+      if (terrain.materialId) expect(materialIds.has(terrain.materialId)).toBe(true);
+    }
+    expect((await get("/api/assetService/terrain/terrain-meadow")).json().title).toBe("Meadow");
+    expect((await get("/api/assetService/terrain/terrain-nope")).statusCode).toBe(404);
+  });
+
   it("lists the fonts with their files, unicode ranges and coverage", async () => {
     const fonts = (await get("/api/assetService/font")).json();
     expect(fonts.map((font: { fontId: string }) => font.fontId)).toEqual([...CATALOGUE_FONT_IDS]);
