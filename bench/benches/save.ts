@@ -10,7 +10,7 @@ import { median, percentile, report, round } from "../lib/report";
 import { startAtrium, tempDataDir, waitForBackgroundWork } from "../lib/server";
 
 const P95_TARGET_MS = 60;
-const RUNS = 60;
+const RUNS = 200;
 const OBJECTS = 500;
 
 function bigDocument() {

@@ -407,7 +407,7 @@ export const spacesSeeder: Seeder = {
             ],
           );
           await session.query(
-            "INSERT INTO scene_contents (scene_id, document, revision) VALUES ($1, $2::jsonb, 1)",
+            "INSERT INTO scene_contents (scene_id, document, revision) VALUES ($1, $2::json, 1)",
             [sceneId, JSON.stringify(document)],
           );
           await session.query(

@@ -4,6 +4,7 @@ import {
   customType,
   date,
   integer,
+  json,
   jsonb,
   pgTable,
   primaryKey,
@@ -103,7 +104,8 @@ export const sceneContents = pgTable("scene_contents", {
   sceneId: text("scene_id")
     .primaryKey()
     .references(() => scenes.id, { onDelete: "cascade" }),
-  document: jsonb("document").notNull(),
+  // json, not jsonb: written and read whole (migration 0204)
+  document: json("document").notNull(),
   revision: integer("revision").notNull().default(0),
   updatedAt: at("updated_at").notNull().defaultNow(),
 });

@@ -115,7 +115,7 @@ export function createScenesRepo(db: Database) {
       }
       await query(
         executor,
-        sql`INSERT INTO scene_contents (scene_id, document, revision) VALUES (${scene.id}, ${JSON.stringify(document)}::jsonb, 0)`,
+        sql`INSERT INTO scene_contents (scene_id, document, revision) VALUES (${scene.id}, ${JSON.stringify(document)}::json, 0)`,
       );
     },
 
@@ -141,7 +141,7 @@ export function createScenesRepo(db: Database) {
       const [row] = await query<{ revision: number; updated_at: Date | string }>(
         executor,
         sql`WITH written AS (
-              UPDATE scene_contents SET document = ${JSON.stringify(document)}::jsonb,
+              UPDATE scene_contents SET document = ${JSON.stringify(document)}::json,
                 revision = revision + 1, updated_at = now()
               WHERE scene_id = ${id} AND revision = ${revision}
               RETURNING revision, updated_at),
