@@ -1,6 +1,6 @@
 // Saving a space: PUT /api/sceneService/scene/content/{id} with a 500-object document on the
 // built server (validation against the scene schema, the revision check and the write, in one
-// transaction). Server time from Server-Timing, p95 of 60 saves; the baseline, measured
+// transaction). Server time from Server-Timing, p95 of 200 saves; the baseline, measured
 // interleaved in the same run, is the same call with an empty document.
 // Target: p95 at most 60 ms. Embedded PGlite by default; BENCH_DATABASE_URL runs it on PostgreSQL.
 
