@@ -21,5 +21,7 @@ export default defineConfig({
     sourcemap: true,
     target: "es2022",
     chunkSizeWarningLimit: 1500,
+    // the server reads it to preload the viewer's chunks (apps/server/src/http/viewer-preload.ts)
+    manifest: true,
   },
 });

@@ -29,6 +29,7 @@ export async function fetchViewerScene(
       quiet: true,
     }),
   ]);
+  performance.mark?.("atrium:viewer:data");
   return {
     metadata,
     document: content.document,

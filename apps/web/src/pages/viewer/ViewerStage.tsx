@@ -42,7 +42,7 @@ import { SettingsPanel } from "./sidebars/SettingsPanel";
 import { SpaceInfoPanel } from "./sidebars/SpaceInfoPanel";
 import { TourBar } from "./TourBar";
 import { TourPlayer, type TourState } from "./tour-player";
-import { useViewerRuntime } from "./use-viewer-runtime";
+import { type ProgressStore, useProgress, useViewerRuntime } from "./use-viewer-runtime";
 
 type Sidebar =
   | "spaceInfo"
@@ -145,7 +145,6 @@ export function ViewerStage({
   const document: SceneDocument | null = scene?.document ?? null;
   const documentRef = useRef(document);
   documentRef.current = document;
-  const dots = useTrailingDots();
   const timings = useRef({
     roomAt: null as number | null,
     loadedAt: null as number | null,
@@ -234,7 +233,9 @@ export function ViewerStage({
     const hook: DebugHook = {
       sceneId,
       phase,
-      progress,
+      get progress() {
+        return progress.get();
+      },
       get roomAt() {
         return timings.current.roomAt;
       },
@@ -502,6 +503,11 @@ export function ViewerStage({
   const visibleSidebars = SIDEBARS.filter(
     (entry) => !entry.communications || flags.showCommunications,
   );
+  // the space's title card, toolbar, sidebars and panels are drawn once its room is shown (the
+  // overlay hides them until then): less work before the first frame
+  const [chromeShown, setChromeShown] = useState(false);
+  if (!chromeShown && phase !== "starting" && phase !== "loading") setChromeShown(true);
+  const chrome = chromeShown ? metadata : undefined;
   const showOverlay =
     phase === "starting" || (phase === "loading" && !failed) || (scene === null && !failed);
 
@@ -528,7 +534,7 @@ export function ViewerStage({
       />
 
       {showOverlay && phase !== "webgl-missing" && (
-        <LoadingOverlay progress={progress} title={metadata?.title} />
+        <ProgressOverlay progress={progress} title={metadata?.title} />
       )}
 
       {(failed || phase === "failed") && (
@@ -560,22 +566,9 @@ export function ViewerStage({
         </Box>
       )}
 
-      {phase === "room" && (
-        <Badge
-          pos="absolute"
-          top={16}
-          left="50%"
-          size="lg"
-          variant="white"
-          style={{ transform: "translateX(-50%)", zIndex: 11 }}
-          data-testid="viewer-streaming"
-        >
-          {t("viewerPage.loadingItems", { percent: Math.round(progress * 100) })}
-          {dots}
-        </Badge>
-      )}
+      {phase === "room" && <StreamingBadge progress={progress} />}
 
-      {metadata && (
+      {chrome && (
         <Paper
           pos="absolute"
           top={12}
@@ -609,17 +602,17 @@ export function ViewerStage({
                   aria-label={t("viewerPage.creator.menu")}
                 >
                   <Avatar
-                    src={metadata.creator?.profilePicture ?? undefined}
+                    src={chrome.creator?.profilePicture ?? undefined}
                     size="sm"
                     radius="xl"
                     alt=""
                   />
                   <div style={{ minWidth: 0 }}>
                     <Text fw={700} size="sm" truncate>
-                      {metadata.title}
+                      {chrome.title}
                     </Text>
                     <Text size="xs" c="dimmed" truncate>
-                      {t("viewerPage.creator.by", { name: metadata.creator?.name ?? "" })}
+                      {t("viewerPage.creator.by", { name: chrome.creator?.name ?? "" })}
                     </Text>
                   </div>
                 </Group>
@@ -627,7 +620,7 @@ export function ViewerStage({
               <Menu.Dropdown>
                 <Box p={6}>
                   <FollowButton
-                    userId={metadata.creator?.userId ?? metadata.ownerId}
+                    userId={chrome.creator?.userId ?? chrome.ownerId}
                     size="xs"
                     fullWidth
                   />
@@ -645,7 +638,7 @@ export function ViewerStage({
         </Paper>
       )}
 
-      {flags.showSignIn && !me && metadata && (
+      {flags.showSignIn && !me && chrome && (
         <Button
           component={Link}
           to={loginPath(`${location.pathname}${location.search}`)}
@@ -663,7 +656,7 @@ export function ViewerStage({
         </Button>
       )}
 
-      {metadata && (
+      {chrome && (
         <Stack
           gap={6}
           pos="absolute"
@@ -763,5 +756,30 @@ export function ViewerStage({
         />
       )}
     </Box>
+  );
+}
+
+function ProgressOverlay({ progress, title }: { progress: ProgressStore; title?: string }) {
+  return <LoadingOverlay progress={useProgress(progress)} title={title} />;
+}
+
+/** 'Loading n%...' while items stream in after the room. */
+function StreamingBadge({ progress }: { progress: ProgressStore }) {
+  const { t } = useTranslation();
+  const fraction = useProgress(progress);
+  const dots = useTrailingDots();
+  return (
+    <Badge
+      pos="absolute"
+      top={16}
+      left="50%"
+      size="lg"
+      variant="white"
+      style={{ transform: "translateX(-50%)", zIndex: 11 }}
+      data-testid="viewer-streaming"
+    >
+      {t("viewerPage.loadingItems", { percent: Math.round(fraction * 100) })}
+      {dots}
+    </Badge>
   );
 }

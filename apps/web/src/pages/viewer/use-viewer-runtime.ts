@@ -1,5 +1,5 @@
 import type { LibraryAsset, SceneDocument } from "@atrium/domain";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import type { Engine, Player, PlayerPose } from "../../engine";
 import type { ViewerSettings } from "./settings";
 
@@ -48,12 +48,54 @@ export interface RuntimeCallbacks {
   onRoom(document: SceneDocument): void;
 }
 
+/** A performance mark on the viewer's loading path (seen in the browser's performance panel). */
+export function markViewer(step: string) {
+  performance.mark?.(`atrium:viewer:${step}`);
+}
+
+/**
+ * The loading fraction, outside React state: only what shows it (the overlay, the streaming badge)
+ * re-renders as items arrive, not the whole stage.
+ */
+export interface ProgressStore {
+  get(): number;
+  set(fraction: number): void;
+  subscribe(listener: () => void): () => void;
+}
+
+export function createProgressStore(): ProgressStore {
+  let value = 0;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => value,
+    set(fraction) {
+      if (fraction === value) return;
+      value = fraction;
+      for (const listener of listeners) listener();
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+export const useProgress = (store: ProgressStore) =>
+  useSyncExternalStore(store.subscribe, store.get);
+
 let enginePromise: Promise<typeof import("../../engine")> | null = null;
 
 /** Starts fetching the engine chunk (once): the viewer asks for it as soon as it renders, so the
  * chunk downloads while the scene's data is fetched and the canvas is laid out. */
 export function preloadEngine(): Promise<typeof import("../../engine")> {
-  enginePromise ??= import("../../engine");
+  if (!enginePromise) {
+    markViewer("engine-requested");
+    enginePromise = import("../../engine");
+    enginePromise.then(
+      () => markViewer("engine-module"),
+      () => {},
+    );
+  }
   enginePromise.catch(() => {
     enginePromise = null;
   });
@@ -75,7 +117,7 @@ export function useViewerRuntime(
   const [phase, setPhase] = useState<RuntimePhase>("starting");
   // which document "room" and "loaded" speak of: a new document is "loading" from its first render
   const [phaseOf, setPhaseOf] = useState<SceneDocument | null>(null);
-  const [progress, setProgress] = useState(0);
+  const [progress] = useState(createProgressStore);
   const [runtime, setRuntime] = useState<Runtime | null>(null);
   const callbacksRef = useRef(callbacks);
   callbacksRef.current = callbacks;
@@ -118,6 +160,7 @@ export function useViewerRuntime(
         engine.dispose();
         return;
       }
+      markViewer("renderer");
       const player = module.createPlayer(engine, canvas, {
         start: { position: [0, 0, 0], yaw: 0, pitch: 0 },
         thirdPerson: settingsRef.current.thirdPerson,
@@ -144,7 +187,7 @@ export function useViewerRuntime(
     let current = true;
     const { engine, player } = runtime;
     setPhase("loading");
-    setProgress(0);
+    progress.set(0);
     player.setInputEnabled(false);
     const offRoom = engine.on("roomReady", () => {
       if (!current) return;
@@ -158,18 +201,20 @@ export function useViewerRuntime(
         document.portals.map((portal) => ({ id: portal.id, position: portal.position })),
       );
       player.setInputEnabled(true);
+      markViewer("room");
       callbacksRef.current.onRoom(document);
       setPhaseOf(document);
       setPhase("room");
     });
     engine
       .load(document, (fraction) => {
-        if (current) setProgress(fraction);
+        if (current) progress.set(fraction);
       })
       .then(() => {
         if (!current) return;
         player.refreshColliders();
-        setProgress(1);
+        markViewer("all-shown");
+        progress.set(1);
         setPhaseOf(document);
         setPhase("loaded");
         callbacksRef.current.onLoaded(document);
@@ -181,7 +226,7 @@ export function useViewerRuntime(
       current = false;
       offRoom();
     };
-  }, [runtime, document]);
+  }, [runtime, document, progress]);
 
   // the avatar arrives when the avatar list (and the signed-in visitor) are known
   useEffect(() => {
