@@ -49,6 +49,13 @@ describe("foundation API", () => {
     expect(response.headers["content-security-policy"]).toContain("frame-ancestors 'self'");
   });
 
+  it("lets pages read the blob URLs they make (a glb model's embedded textures)", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/api/health" });
+    const policy = String(response.headers["content-security-policy"]);
+    expect(policy).toMatch(/connect-src 'self' blob:/);
+    expect(policy).not.toMatch(/connect-src[^;]*(\*|https:)/);
+  });
+
   it("migrations are idempotent: a second run applies nothing", async () => {
     expect(await migrate(t.context.database)).toEqual([]);
   });
@@ -176,6 +183,11 @@ describe("web app serving", () => {
         "src/pages/viewer/route.ts": { file: "assets/route-v1.js", imports: ["_ui.js"] },
         "_ui.js": { file: "assets/ui-v1.js" },
         "src/engine/index.ts": { file: "assets/engine-v1.js", imports: ["_three.js"] },
+        "src/pages/viewer/boot.ts": {
+          file: "assets/viewer-boot-v1.js",
+          isEntry: true,
+          imports: ["src/engine/index.ts"],
+        },
         "_three.js": { file: "assets/three-v1.js" },
       }),
     );
@@ -229,14 +241,16 @@ describe("web app serving", () => {
     expect(response.statusCode).toBe(404);
   });
 
-  it("viewer pages preload the space's calls and the engine's chunks", async () => {
-    const links = (body: string) => [...body.matchAll(/<link [^>]*>/g)].map((match) => match[0]);
+  it("viewer pages start the viewer early and preload the space's calls", async () => {
+    const links = (body: string) =>
+      [...body.matchAll(/<link [^>]*>|<script [^>]*>/g)].map((match) => match[0]);
     const viewer = await t.app.inject({ method: "GET", url: "/viewer/scene-1" });
     expect(viewer.statusCode).toBe(200);
     expect(links(viewer.body)).toEqual([
       '<link rel="preload" as="fetch" crossorigin href="/api/sceneService/publishedscene/metadata/scene-1" />',
       '<link rel="preload" as="fetch" crossorigin href="/api/sceneService/publishedscene/content/scene-1" />',
       '<link rel="preload" as="fetch" crossorigin href="/api/sceneService/sceneassets/scene-1" />',
+      '<script type="module" async crossorigin src="/assets/viewer-boot-v1.js">',
       '<link rel="modulepreload" crossorigin href="/assets/engine-v1.js" />',
       '<link rel="modulepreload" crossorigin href="/assets/three-v1.js" />',
     ]);

@@ -3,7 +3,7 @@ import {
   type BuildManifest,
   chunkFiles,
   injectIntoHead,
-  VIEWER_MODULES,
+  VIEWER_BOOT,
   viewerDataUrls,
   viewerPreloadTags,
   viewerTarget,
@@ -21,6 +21,14 @@ const manifest: BuildManifest = {
   "src/engine/index.ts": { file: "assets/engine-1.js", imports: ["_three.js", "_box.js"] },
   "src/pages/home/HomePage.tsx": { file: "assets/home-1.js", imports: ["_react.js"] },
 };
+const withBoot: BuildManifest = {
+  ...manifest,
+  "src/pages/viewer/boot.ts": {
+    file: "assets/viewer-boot-1.js",
+    isEntry: true,
+    imports: ["src/engine/index.ts", "_react.js"],
+  },
+};
 
 describe("viewer preloads", () => {
   it("lists chunks with their imports, once, without the entry's", () => {
@@ -30,12 +38,13 @@ describe("viewer preloads", () => {
       "assets/engine-1.js",
       "assets/three-1.js",
     ]);
-    expect(chunkFiles(manifest, VIEWER_MODULES)).toEqual([
+    expect(chunkFiles(withBoot, [VIEWER_BOOT])).toEqual([
+      "assets/viewer-boot-1.js",
       "assets/engine-1.js",
       "assets/three-1.js",
       "assets/box-1.js",
     ]);
-    expect(chunkFiles({}, VIEWER_MODULES)).toEqual([]);
+    expect(chunkFiles({}, [VIEWER_BOOT])).toEqual([]);
   });
 
   it("knows viewer and embed paths and the draft flag", () => {
@@ -64,12 +73,16 @@ describe("viewer preloads", () => {
       "/api/sceneService/scene/content/s1",
       "/api/sceneService/sceneassets/s1?draft=true",
     ]);
-    const tags = viewerPreloadTags({ sceneId: "s1", draft: false }, ["assets/route-1.js"]);
+    const tags = viewerPreloadTags({ sceneId: "s1", draft: false }, [
+      "assets/boot-1.js",
+      "assets/engine-1.js",
+    ]);
     expect(tags).toBe(
       '<link rel="preload" as="fetch" crossorigin href="/api/sceneService/publishedscene/metadata/s1" />' +
         '<link rel="preload" as="fetch" crossorigin href="/api/sceneService/publishedscene/content/s1" />' +
         '<link rel="preload" as="fetch" crossorigin href="/api/sceneService/sceneassets/s1" />' +
-        '<link rel="modulepreload" crossorigin href="/assets/route-1.js" />',
+        '<script type="module" async crossorigin src="/assets/boot-1.js"></script>' +
+        '<link rel="modulepreload" crossorigin href="/assets/engine-1.js" />',
     );
   });
 

@@ -1,10 +1,11 @@
 // The viewer's critical chain is long: index.html, the main bundle, the viewer route's chunk,
 // then the engine chunk and the space's three API calls. For /viewer/{id} and
-// /viewer/embed/{id} the server writes into the page's <head> what the browser will need, so it
-// fetches it while the main bundle loads: the space's calls (preloads the page's own fetches
-// reuse: same URL, `cors` mode, same-origin credentials) and the engine's modules with their
-// static imports (from Vite's build manifest). Not the route's own chunks: some 45 small files,
-// which, asked for at once, delayed the main bundle itself (measured, docs/viewer.md).
+// /viewer/embed/{id} the server writes into the page's <head> the viewer's early start
+// (apps/web/src/pages/viewer/boot.ts, an entry of its own in Vite's build manifest) with its
+// modules, and preloads of the space's calls (the same URLs the page fetches, `cors` mode,
+// same-origin credentials, so its fetches reuse them). The early start draws the room while the
+// app itself loads; the viewer page takes it over. Not the route's own chunks: some 45 small
+// files, which, asked for at once, delayed the main bundle itself (measured, docs/viewer.md).
 
 /** One entry of Vite's `.vite/manifest.json`. */
 export interface ManifestEntry {
@@ -14,12 +15,12 @@ export interface ManifestEntry {
 }
 export type BuildManifest = Record<string, ManifestEntry>;
 
-/** The engine the viewer imports on demand (keys of the manifest). */
-export const VIEWER_MODULES = ["src/engine/index.ts"] as const;
+/** The viewer's early start (key of the manifest). */
+export const VIEWER_BOOT = "src/pages/viewer/boot.ts";
 
 /**
  * The files of the chunks `keys` name and of their static imports, in load order, without the
- * ones the app's entry (index.html) already loads.
+ * ones the app's other entries (index.html) already load.
  */
 export function chunkFiles(manifest: BuildManifest, keys: readonly string[]): string[] {
   const loadedByEntry = new Set<string>();
@@ -28,7 +29,8 @@ export function chunkFiles(manifest: BuildManifest, keys: readonly string[]): st
     into.add(key);
     for (const imported of manifest[key]?.imports ?? []) mark(imported, into);
   };
-  for (const [key, entry] of Object.entries(manifest)) if (entry.isEntry) mark(key, loadedByEntry);
+  for (const [key, entry] of Object.entries(manifest))
+    if (entry.isEntry && !keys.includes(key)) mark(key, loadedByEntry);
   const wanted = new Set<string>();
   for (const key of keys) if (manifest[key]) mark(key, wanted);
   return [...wanted]
@@ -57,18 +59,21 @@ export function viewerDataUrls(target: { sceneId: string; draft: boolean }): str
   ];
 }
 
-/** The <link> tags for a viewer page: its data first, then its modules. */
+/**
+ * The tags for a viewer page: its data first, then the early start's script (`files[0]`, run as
+ * soon as it is there) and its modules.
+ */
 export function viewerPreloadTags(
   target: { sceneId: string; draft: boolean },
-  moduleFiles: readonly string[],
+  files: readonly string[],
 ): string {
   const data = viewerDataUrls(target).map(
     (href) => `<link rel="preload" as="fetch" crossorigin href="${href}" />`,
   );
-  const modules = moduleFiles.map(
-    (file) => `<link rel="modulepreload" crossorigin href="/${file}" />`,
-  );
-  return [...data, ...modules].join("");
+  const [entry, ...imports] = files;
+  const modules = imports.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`);
+  const script = entry ? [`<script type="module" async crossorigin src="/${entry}"></script>`] : [];
+  return [...data, ...script, ...modules].join("");
 }
 
 /** Writes `tags` at the end of the page's <head>. */

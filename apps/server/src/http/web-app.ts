@@ -16,7 +16,7 @@ import {
   type BuildManifest,
   chunkFiles,
   injectIntoHead,
-  VIEWER_MODULES,
+  VIEWER_BOOT,
   viewerPreloadTags,
   viewerTarget,
 } from "./viewer-preload.js";
@@ -66,7 +66,7 @@ export async function registerWebApp(
       );
     }
     let html = (indexHtml as () => string)();
-    // the viewer: its data and modules fetched at once (viewer-preload.ts)
+    // the viewer: its early start and its data (viewer-preload.ts)
     const viewer = viewerTarget(request.url);
     if (viewer) html = injectIntoHead(html, viewerPreloadTags(viewer, viewerModules?.() ?? []));
     return sendIndex(reply, pathname, html);
@@ -126,8 +126,8 @@ function indexRenderer(file: string, runtimeConfig: Record<string, unknown>) {
 }
 
 /**
- * The viewer route's and the engine's chunk files from Vite's build manifest (none when the build
- * wrote no manifest); re-read when a rebuild changes it.
+ * The viewer's early start and its chunks from Vite's build manifest (none when the build wrote
+ * no manifest); re-read when a rebuild changes it.
  */
 function manifestReader(file: string) {
   let cached = { mtimeMs: -1, files: [] as string[] };
@@ -136,7 +136,7 @@ function manifestReader(file: string) {
     const { mtimeMs } = statSync(file);
     if (mtimeMs !== cached.mtimeMs) {
       const manifest = JSON.parse(readFileSync(file, "utf8")) as BuildManifest;
-      cached = { mtimeMs, files: chunkFiles(manifest, VIEWER_MODULES) };
+      cached = { mtimeMs, files: chunkFiles(manifest, [VIEWER_BOOT]) };
     }
     return cached.files;
   };

@@ -15,7 +15,7 @@ import {
 } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { useQuery } from "@tanstack/react-query";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";
 import { recordSceneView } from "../../api/spaces";
@@ -26,6 +26,7 @@ import { useMe } from "../../features/auth/use-me";
 import { FollowButton } from "../../features/follow/FollowButton";
 import { ShareModal } from "../../features/share";
 import { showToast } from "../../features/toast/toast";
+import { bootFor } from "./boot-state";
 import { ContentPanels, type OpenPanel } from "./ContentPanels";
 import type { EmbedFlags } from "./embed";
 import { spacePath } from "./embed";
@@ -128,6 +129,15 @@ export function ViewerStage({
   const phone = useMediaQuery("(max-width: 57.5em)");
   const touch = useMediaQuery("(pointer: coarse)");
   const [canvas, setCanvas] = useState<HTMLCanvasElement | null>(null);
+  // the viewer's early start (boot.ts) may have drawn this space already: its canvas moves in
+  const [boot] = useState(() => bootFor(sceneId, draft));
+  const canvasHost = useRef<HTMLDivElement | null>(null);
+  useLayoutEffect(() => {
+    if (!boot || !canvasHost.current) return;
+    Object.assign(boot.canvas.style, { position: "static", background: "" });
+    canvasHost.current.appendChild(boot.canvas);
+    setCanvas(boot.canvas);
+  }, [boot]);
   const [settings, setSettingsState] = useState<ViewerSettings>(() => loadViewerSettings());
   const setSettings = useCallback((next: ViewerSettings) => {
     setSettingsState(next);
@@ -204,17 +214,18 @@ export function ViewerStage({
         const portal = documentRef.current?.portals.find((entry) => entry.id === portalId);
         if (portal) goToSpace(portal.targetSceneId);
       },
-      onRoom() {
+      onRoom(_document, at) {
         timings.current = {
-          roomAt: performance.now(),
+          roomAt: at,
           loadedAt: null,
           loads: timings.current.loads + 1,
         };
       },
-      onLoaded() {
-        timings.current = { ...timings.current, loadedAt: performance.now() };
+      onLoaded(_document, at) {
+        timings.current = { ...timings.current, loadedAt: at };
       },
     },
+    boot,
   );
   const { phase, progress, runtime } = runtimeState;
 
@@ -508,8 +519,11 @@ export function ViewerStage({
   const [chromeShown, setChromeShown] = useState(false);
   if (!chromeShown && phase !== "starting" && phase !== "loading") setChromeShown(true);
   const chrome = chromeShown ? metadata : undefined;
+  // a room the early start drew stays in view while the page takes it over
+  const bootRoom = boot?.roomAt != null && (document === null || document === boot.document);
   const showOverlay =
-    phase === "starting" || (phase === "loading" && !failed) || (scene === null && !failed);
+    !bootRoom &&
+    (phase === "starting" || (phase === "loading" && !failed) || (scene === null && !failed));
 
   return (
     <Box
@@ -520,18 +534,22 @@ export function ViewerStage({
       data-testid="viewer"
       data-phase={phase}
     >
-      <canvas
-        ref={setCanvas}
-        data-testid="viewer-canvas"
-        style={{
-          width: "100%",
-          height: "100%",
-          display: "block",
-          touchAction: "none",
-          outline: "none",
-        }}
-        tabIndex={0}
-      />
+      {boot ? (
+        <div ref={canvasHost} style={{ width: "100%", height: "100%" }} />
+      ) : (
+        <canvas
+          ref={setCanvas}
+          data-testid="viewer-canvas"
+          style={{
+            width: "100%",
+            height: "100%",
+            display: "block",
+            touchAction: "none",
+            outline: "none",
+          }}
+          tabIndex={0}
+        />
+      )}
 
       {showOverlay && phase !== "webgl-missing" && (
         <ProgressOverlay progress={progress} title={metadata?.title} />

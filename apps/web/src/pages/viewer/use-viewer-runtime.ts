@@ -1,6 +1,7 @@
 import type { LibraryAsset, SceneDocument } from "@atrium/domain";
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import type { Engine, Player, PlayerPose } from "../../engine";
+import type { ViewerBoot } from "./boot-state";
 import type { ViewerSettings } from "./settings";
 
 // Owns the 3D runtime of the viewer page: waits for the canvas to be laid out (the spec's player
@@ -43,9 +44,10 @@ export function pollReady(
 export interface RuntimeCallbacks {
   onMove(pose: PlayerPose): void;
   onPortal(portalId: string): void;
-  onLoaded(document: SceneDocument): void;
-  /** The room of the document is drawn (its first frame rendered). */
-  onRoom(document: SceneDocument): void;
+  /** Every item is shown (`at`: performance.now() then). */
+  onLoaded(document: SceneDocument, at: number): void;
+  /** The room of the document is drawn, its first frame rendered (`at`: performance.now() then). */
+  onRoom(document: SceneDocument, at: number): void;
 }
 
 /** A performance mark on the viewer's loading path (seen in the browser's performance panel). */
@@ -111,6 +113,8 @@ export function useViewerRuntime(
   settings: ViewerSettings,
   avatarUrl: string | null,
   callbacks: RuntimeCallbacks,
+  /** The viewer's early start for this space (boot.ts): its canvas, engine and first load. */
+  boot: ViewerBoot | null = null,
 ) {
   // the engine chunk downloads in parallel with the scene fetch and the layout wait
   void preloadEngine().catch(() => {});
@@ -125,6 +129,8 @@ export function useViewerRuntime(
   settingsRef.current = settings;
   const assetsRef = useRef(assets);
   assetsRef.current = assets;
+  // the early start's load, taken over by the first document's load below
+  const bootLoad = useRef<ViewerBoot | null>(null);
 
   // the engine and the player, once per page
   useEffect(() => {
@@ -133,24 +139,37 @@ export function useViewerRuntime(
     let created: Runtime | null = null;
     (async () => {
       const loading = preloadEngine();
+      const early = boot && boot.canvas === canvas ? await boot.ready : null;
+      if (early && boot && !boot.adopted && !cancelled) {
+        // the early start's engine: the page's assets answer its lookups from now on
+        boot.adopted = true;
+        boot.library = (id) => assetsRef.current?.get(id);
+        bootLoad.current = boot;
+      }
       await pollReady(() => canvas.clientWidth > 0 && canvas.clientHeight > 0);
       const module = await loading;
-      if (cancelled) return;
+      if (cancelled) {
+        if (bootLoad.current?.engine === early) early?.dispose();
+        return;
+      }
       const fallback = module.defaultAssetSource((uri) => uri);
       let engine: Engine;
       try {
-        engine = await module.createEngine(canvas, {
-          mode: "viewer",
-          quality: settingsRef.current.quality,
-          filtering: settingsRef.current.filtering,
-          assets: {
-            library: async (family, id) => {
-              const known = assetsRef.current?.get(id);
-              if (known && known.family === family) return known;
-              return fallback.library(family, id);
-            },
-          },
-        });
+        engine =
+          bootLoad.current && early
+            ? early
+            : await module.createEngine(canvas, {
+                mode: "viewer",
+                quality: settingsRef.current.quality,
+                filtering: settingsRef.current.filtering,
+                assets: {
+                  library: async (family, id) => {
+                    const known = assetsRef.current?.get(id);
+                    if (known && known.family === family) return known;
+                    return fallback.library(family, id);
+                  },
+                },
+              });
       } catch (error) {
         if (!cancelled)
           setPhase(error instanceof module.WebGLUnavailableError ? "webgl-missing" : "failed");
@@ -179,17 +198,21 @@ export function useViewerRuntime(
       created?.engine.dispose();
       setRuntime(null);
     };
-  }, [canvas]);
+  }, [canvas, boot]);
 
   // each space loaded into the same engine
   useEffect(() => {
     if (!runtime || !document) return;
     let current = true;
     const { engine, player } = runtime;
+    // the early start already loading this very document: take its load over
+    const early = bootLoad.current;
+    bootLoad.current = null;
+    const adopted = early?.document === document && early.load ? early : null;
     setPhase("loading");
-    progress.set(0);
+    progress.set(adopted?.progress ?? 0);
     player.setInputEnabled(false);
-    const offRoom = engine.on("roomReady", () => {
+    const roomShown = (at: number) => {
       if (!current) return;
       player.refreshColliders();
       player.teleport({
@@ -202,14 +225,24 @@ export function useViewerRuntime(
       );
       player.setInputEnabled(true);
       markViewer("room");
-      callbacksRef.current.onRoom(document);
+      callbacksRef.current.onRoom(document, at);
       setPhaseOf(document);
       setPhase("room");
-    });
-    engine
-      .load(document, (fraction) => {
+    };
+    let offRoom = () => {};
+    if (adopted?.roomAt != null) roomShown(adopted.roomAt);
+    else offRoom = engine.on("roomReady", () => roomShown(performance.now()));
+    let loading: Promise<void>;
+    if (adopted?.load) {
+      adopted.onProgress = (fraction) => {
         if (current) progress.set(fraction);
-      })
+      };
+      loading = adopted.load;
+    } else
+      loading = engine.load(document, (fraction) => {
+        if (current) progress.set(fraction);
+      });
+    loading
       .then(() => {
         if (!current) return;
         player.refreshColliders();
@@ -217,7 +250,7 @@ export function useViewerRuntime(
         progress.set(1);
         setPhaseOf(document);
         setPhase("loaded");
-        callbacksRef.current.onLoaded(document);
+        callbacksRef.current.onLoaded(document, adopted?.loadedAt ?? performance.now());
       })
       .catch(() => {
         if (current) setPhase("failed");
