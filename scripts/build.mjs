@@ -82,9 +82,14 @@ export async function buildServer({ force = false } = {}) {
     readFileSync(path.join(root, "apps/server/package.json"), "utf8"),
   );
   await build({
-    entryPoints: ["main.ts", "cli.ts"]
-      .map((entry) => path.join(root, "apps/server/src", entry))
-      .filter((entry) => mtimeOf(entry) > 0),
+    // the catalogue's worker thread (modules/assets/catalogue/in-worker.ts) loads its own file
+    entryPoints: [
+      { in: "main.ts", out: "main" },
+      { in: "cli.ts", out: "cli" },
+      { in: "modules/assets/catalogue/worker.ts", out: "catalogue-worker" },
+    ]
+      .map((entry) => ({ ...entry, in: path.join(root, "apps/server/src", entry.in) }))
+      .filter((entry) => mtimeOf(entry.in) > 0),
     outdir,
     bundle: true,
     platform: "node",

@@ -76,6 +76,14 @@ async function drawCallsOf(page: Page, base: string, document: SceneDocument) {
   });
   if (!saved.ok())
     throw new Error(`saving the bench scene failed: ${saved.status()} ${await saved.text()}`);
+  // the engine's debug hook exists only when asked for before the page loads (docs/editor.md)
+  await page.addInitScript(() => {
+    try {
+      window.localStorage.setItem("atrium.debugHooks", "1");
+    } catch {
+      // about:blank has no storage
+    }
+  });
   await page.goto(`${base}/curate/${sceneId}`);
   await page.locator("label", { hasText: /^3D view$/ }).click();
   await page.waitForSelector('[data-testid="viewport"][data-status="ready"]', { timeout: 60_000 });

@@ -11,7 +11,13 @@
 import pg from "pg";
 import { scratchDatabase } from "../lib/postgres";
 import { percentile, report, round } from "../lib/report";
-import { freePort, startAndWait, startAtrium, tempDataDir } from "../lib/server";
+import {
+  freePort,
+  startAndWait,
+  startAtrium,
+  tempDataDir,
+  waitForBackgroundWork,
+} from "../lib/server";
 
 const P95_TARGET_MS = 25;
 const THROUGHPUT_TARGET = 0.3;
@@ -119,6 +125,7 @@ let server = await startAtrium(tempDataDir(), {
   SEED_DEMO: "false",
   SEARCH_CACHE_MS: "0",
 });
+await waitForBackgroundWork(server.url);
 const client = new pg.Client({ connectionString: scratch.url });
 let hello: Awaited<ReturnType<typeof startAndWait>> | null = null;
 try {

@@ -82,3 +82,25 @@ export async function startAtrium(dataDir: string, env: Record<string, string> =
   const port = await freePort();
   return startAndWait(process.execPath, [serverEntry], port, { DATA_DIR: dataDir, ...env });
 }
+
+/**
+ * Waits until a new database's background work is done: the built-in catalogue (painted in a
+ * worker thread, stored by the server) and then the premade spaces' photos, the last step. A
+ * benchmark of steady-state calls measures after it, not while a first start fills the database.
+ */
+export async function waitForBackgroundWork(url: string, timeoutMs = 180_000) {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    const families = await fetch(`${url}/api/sceneService/premadescene`)
+      .then((response) => response.json())
+      .catch(() => null);
+    if (
+      Array.isArray(families) &&
+      families.length > 0 &&
+      families.every((family: { coverPhoto?: string | null }) => Boolean(family.coverPhoto))
+    )
+      return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the server's background work did not finish within ${timeoutMs} ms`);
+}

@@ -66,6 +66,29 @@ test.describe("the editor", () => {
     await expect(editor.outlineItems).toHaveCount(3);
     await expect(page.getByTestId("plan-wall")).toHaveCount(4);
     expect(await editor.storedDocument(sceneId)).toEqual(saved);
+
+    // undoing back to the saved document is saved again (badge, leave prompt); redo is not
+    await expect(page.getByTestId("editor-unsaved")).toHaveCount(0);
+    await editor.outlineItems.filter({ hasText: "Rolling hills" }).click();
+    const movedX = page.getByRole("textbox", { name: "Position (m) x" });
+    await movedX.fill("3");
+    await movedX.blur();
+    await expect(page.getByTestId("editor-unsaved")).toBeVisible();
+    await editor.undo();
+    await expect(page.getByRole("textbox", { name: "Position (m) x" })).toHaveValue("2");
+    await expect(page.getByTestId("editor-unsaved")).toHaveCount(0);
+    await editor.redo();
+    await expect(page.getByTestId("editor-unsaved")).toBeVisible();
+    await editor.undo();
+    await expect(page.getByTestId("editor-unsaved")).toHaveCount(0);
+    const dialogs: string[] = [];
+    page.on("dialog", (dialog) => {
+      dialogs.push(dialog.type());
+      void dialog.accept();
+    });
+    await page.reload();
+    await expect(page.getByTestId("editor-title")).toHaveValue("Sunset gallery");
+    expect(dialogs).toEqual([]);
   });
 });
 
@@ -254,3 +277,154 @@ async function relativeTo(page: import("@playwright/test").Page, point: { x: num
   if (!box) throw new Error("no canvas");
   return { x: point.x - box.x, y: point.y - box.y };
 }
+
+test("the move gizmo drags an item along one axis: one undo step, snapped to the grid", async ({
+  page,
+  editor,
+}) => {
+  test.setTimeout(90_000);
+  await editor.signUpWithLibrary("Gil Gizmo");
+  await editor.openNew();
+  await editor.drawRoom([-4, -3], [4, 3]);
+  await editor.addFromLibrary("3D models", "Rolling hills");
+  await expect(editor.outlineItems).toHaveCount(1);
+  await expect(page.getByTestId("viewport")).toHaveAttribute("data-status", "ready", {
+    timeout: 30_000,
+  });
+  const position = (axis: "x" | "y" | "z") =>
+    page.getByRole("textbox", { name: `Position (m) ${axis}` });
+
+  // select it in the 3D view: a click where the engine sees the model
+  await page.keyboard.press("Escape");
+  await expect(position("x")).toHaveCount(0);
+  const onModel = await pointOnItem(page, "models3d");
+  await page.mouse.click(onModel.x, onModel.y);
+  await expect(position("x")).toBeVisible();
+  const start = {
+    x: await position("x").inputValue(),
+    y: await position("y").inputValue(),
+    z: await position("z").inputValue(),
+  };
+
+  // drag the move gizmo's x arrow to the right along the arrow's direction on screen
+  await expect(page.getByLabel("Snap", { exact: true })).toBeChecked();
+  const handle = await page.waitForFunction(() => {
+    const view = (
+      window as {
+        __atriumEditorView?: { gizmo: { handlePoint(axis: string): number[] | null } };
+      }
+    ).__atriumEditorView;
+    return view?.gizmo.handlePoint("X") ?? null;
+  });
+  const grab = (await handle.jsonValue()) as [number, number, number];
+  const from = await screenPointOf(page, grab);
+  const further = await screenPointOf(page, [grab[0] + 1, grab[1], grab[2]]);
+  const length = Math.hypot(further.x - from.x, further.y - from.y);
+  const to = {
+    x: from.x + ((further.x - from.x) / length) * 140,
+    y: from.y + ((further.y - from.y) / length) * 140,
+  };
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(to.x, to.y, { steps: 12 });
+  await page.mouse.up();
+
+  await expect(position("x")).not.toHaveValue(start.x);
+  const moved = Number(await position("x").inputValue());
+  expect(moved).toBeGreaterThan(Number(start.x));
+  // snapping is on: the 0.25 m grid
+  expect(Math.abs(moved / 0.25 - Math.round(moved / 0.25))).toBeLessThan(1e-6);
+  // along that axis only
+  await expect(position("y")).toHaveValue(start.y);
+  await expect(position("z")).toHaveValue(start.z);
+
+  // the whole drag is one undo step, back exactly where it started
+  await editor.undo();
+  await expect(position("x")).toHaveValue(start.x);
+  await expect(position("y")).toHaveValue(start.y);
+  await expect(position("z")).toHaveValue(start.z);
+  await editor.redo();
+  await expect(position("x")).toHaveValue(String(moved));
+});
+
+/** A point on the canvas where a click picks an item of that list (searched around its origin). */
+async function pointOnItem(page: import("@playwright/test").Page, list: string) {
+  const point = await page.evaluate((collection) => {
+    type Hit = { kind: string; collection?: string } | null;
+    const engine = (
+      window as {
+        __atriumEditorEngine?: {
+          pick(x: number, y: number): Hit;
+          three: { renderer: { domElement: HTMLCanvasElement } };
+        };
+      }
+    ).__atriumEditorEngine;
+    if (!engine) throw new Error("the 3D view is not open (or its debug hook is off)");
+    const rect = engine.three.renderer.domElement.getBoundingClientRect();
+    const centre = { x: rect.left + rect.width / 2, y: rect.top + rect.height / 2 };
+    // from the canvas centre outwards, ring by ring
+    for (let radius = 0; radius < Math.min(rect.width, rect.height) / 2; radius += 8) {
+      const around = Math.max(1, Math.round((2 * Math.PI * radius) / 8));
+      for (let i = 0; i < around; i++) {
+        const x = centre.x + radius * Math.cos((2 * Math.PI * i) / around);
+        const y = centre.y + radius * Math.sin((2 * Math.PI * i) / around);
+        const hit = engine.pick(x, y);
+        if (hit?.kind === "item" && hit.collection === collection) return { x, y };
+      }
+    }
+    return null;
+  }, list);
+  if (!point) throw new Error(`no ${list} item under any point of the 3D view`);
+  return point;
+}
+
+test("Shape Style of a premade space: a terrain and one wall finish, drawn and saved", async ({
+  page,
+  editor,
+}) => {
+  test.setTimeout(90_000);
+  await editor.signUpWithLibrary("Pia Premade");
+  await editor.openNew();
+  await page.locator("label", { hasText: /^Premade space$/ }).click();
+  await page.getByRole("button", { name: "White Gallery S", exact: true }).click();
+  await page.getByTestId("confirm-dialog-confirm").click();
+  await expect(page.getByTestId("viewport")).toHaveAttribute("data-status", "ready", {
+    timeout: 30_000,
+  });
+
+  await editor.step("shapeStyle").click();
+  await expect(page.getByTestId("style-terrain")).toHaveValue("As designed");
+  await page.getByTestId("style-terrain").click();
+  await page.getByRole("option", { name: "Meadow", exact: true }).click();
+  await page.getByTestId("style-walls-material").click();
+  await page.getByRole("option", { name: "Plain colour", exact: true }).click();
+  await page.getByRole("textbox", { name: "Colour", exact: true }).fill("#336699");
+
+  // the engine draws the terrain around the template
+  await page.waitForFunction(() => {
+    const engine = (
+      window as {
+        __atriumEditorEngine?: { three: { scene: { getObjectByName(name: string): unknown } } };
+      }
+    ).__atriumEditorEngine;
+    return engine?.three.scene.getObjectByName("terrain:terrain-meadow") !== undefined;
+  });
+  // each choice is one undo step: the colour goes back to the plain white finish
+  await editor.undo();
+  await expect(page.getByRole("textbox", { name: "Colour", exact: true })).toHaveValue("#ffffff");
+  await editor.redo();
+
+  await page.getByTestId("editor-title").fill("Meadow gallery");
+  await editor.save.click();
+  await expect(page.getByText("Successfully saved scene!")).toBeVisible();
+  await expect(page).toHaveURL(/\/curate\/[^/]+$/);
+  const stored = await editor.storedDocument(editor.sceneIdFromUrl());
+  expect(stored.spaceTemplate).toMatchObject({
+    terrainId: "terrain-meadow",
+    walls: { materialId: null, color: "#336699" },
+  });
+  expect(stored.spaceTemplate).not.toHaveProperty("floors");
+  await page.reload();
+  await editor.step("shapeStyle").click();
+  await expect(page.getByTestId("style-terrain")).toHaveValue("Meadow");
+});

@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { CATALOGUE_FONT_IDS } from "@atrium/domain";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { buildCatalogue } from "../src/modules/assets/catalogue/index.js";
 import { ensureCatalogue } from "../src/modules/assets/install-catalogue.js";
 import { createFilesRepo } from "../src/modules/files/repo.js";
 import { createFilesService } from "../src/modules/files/service.js";
@@ -11,6 +12,13 @@ import { clientFor, signUpUser, type TestUser } from "./support/users.js";
 
 // The built-in catalogue, installed by the repository's own code, as the asset service serves
 // it; and 3D texts, whose unsupported characters come from the fonts' coverage.
+
+// buildCatalogue as this (main) thread sees it: the install must never call it here
+vi.mock("../src/modules/assets/catalogue/index.js", async (importOriginal) => {
+  const original =
+    await importOriginal<typeof import("../src/modules/assets/catalogue/index.js")>();
+  return { ...original, buildCatalogue: vi.fn(original.buildCatalogue) };
+});
 
 let t: TestApp;
 let dataDir: string;
@@ -33,6 +41,11 @@ const get = (url: string, user: TestUser | null = null) =>
   clientFor(t, user)({ method: "GET", url });
 
 describe("the built-in catalogue", () => {
+  it("is painted in a worker thread, never on the server's event loop", () => {
+    expect(installed).toBeGreaterThan(0);
+    expect(buildCatalogue).not.toHaveBeenCalled();
+  });
+
   it("is installed once", async () => {
     expect(installed).toBeGreaterThanOrEqual(20 + 12 + 6 + 4);
     const files = createFilesService(createFilesRepo(t.context.database.db), t.context.storage);
@@ -71,6 +84,21 @@ describe("the built-in catalogue", () => {
     const skies = (await get("/api/assetService/sky/public")).json();
     expect(skies.length).toBeGreaterThanOrEqual(6);
     expect((await get(skies[0].fileUrl)).headers["content-type"]).toBe("image/jpeg");
+  });
+
+  it("lists the terrains, each made of a catalogue material or a colour", async () => {
+    const terrains = (await get("/api/assetService/terrain")).json();
+    expect(terrains.length).toBeGreaterThanOrEqual(3);
+    const materialIds = new Set(
+      (await get("/api/assetService/material"))
+        .json()
+        .map((m: { materialId: string }) => m.materialId),
+    );
+    for (const terrain of terrains as { materialId: string | null }[]) {
+      if (terrain.materialId) expect(materialIds.has(terrain.materialId)).toBe(true);
+    }
+    expect((await get("/api/assetService/terrain/terrain-meadow")).json().title).toBe("Meadow");
+    expect((await get("/api/assetService/terrain/terrain-nope")).statusCode).toBe(404);
   });
 
   it("lists the fonts with their files, unicode ranges and coverage", async () => {

@@ -36,6 +36,44 @@ export const SkyItemSchema = z.object({
 });
 export type SkyItem = z.infer<typeof SkyItemSchema>;
 
+/**
+ * A terrain: the ground around the building, drawn as a wide disc just below the lowest floor
+ * with a catalogue material (tiled) or a plain colour.
+ */
+export const TerrainItemSchema = z.object({
+  terrainId: IdSchema,
+  title: z.string(),
+  materialId: IdSchema.nullable(),
+  color: HexColorSchema,
+});
+export type TerrainItem = z.infer<typeof TerrainItemSchema>;
+
+/**
+ * The built-in terrains (the asset service's terrain family lists them). Made of the catalogue's
+ * materials and colours, so nothing new is stored; ids are stable (documents name them).
+ */
+export const TERRAINS: readonly TerrainItem[] = [
+  { terrainId: "terrain-meadow", title: "Meadow", materialId: null, color: "#6b8f47" },
+  { terrainId: "terrain-sand", title: "Sand", materialId: null, color: "#d8c49a" },
+  { terrainId: "terrain-snow", title: "Snow", materialId: null, color: "#eef2f6" },
+  {
+    terrainId: "terrain-paving",
+    title: "Stone paving",
+    materialId: "material-concrete",
+    color: "#ffffff",
+  },
+  {
+    terrainId: "terrain-plaza",
+    title: "Terracotta plaza",
+    materialId: "material-terracotta-tiles",
+    color: "#ffffff",
+  },
+];
+
+export function terrainById(terrainId: string | null | undefined): TerrainItem | undefined {
+  return terrainId ? TERRAINS.find((terrain) => terrain.terrainId === terrainId) : undefined;
+}
+
 export const FontFileSchema = z.object({
   subset: z.string(),
   weight: z.number().int(),

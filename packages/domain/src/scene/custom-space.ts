@@ -102,12 +102,61 @@ export const CustomSpaceSchema = z.object({
 });
 export type CustomSpace = z.infer<typeof CustomSpaceSchema>;
 
-/** A premade space: the template supplies the structure, levels and environment. */
+/**
+ * A premade space: the template supplies the structure, levels and environment. Shape Style
+ * may override its finishes per kind of surface (every wall, floor or ceiling of the template)
+ * and its sky, terrain and lighting; an absent field keeps the template's own, so older
+ * documents (and untouched templates) carry none of these keys.
+ */
 export const SpaceTemplateRefSchema = z.object({
   templateId: IdSchema,
   materialOverrides: MaterialOverridesSchema,
+  walls: SurfaceSchema.optional(),
+  floors: SurfaceSchema.optional(),
+  ceilings: SurfaceSchema.optional(),
+  skyId: IdSchema.nullable().optional(),
+  terrainId: IdSchema.nullable().optional(),
+  lighting: z.enum(LIGHTING_PRESETS).optional(),
 });
 export type SpaceTemplateRef = z.infer<typeof SpaceTemplateRefSchema>;
+
+/** What Shape Style may override in a premade space. */
+export const TEMPLATE_STYLE_KEYS = [
+  "walls",
+  "floors",
+  "ceilings",
+  "skyId",
+  "terrainId",
+  "lighting",
+] as const;
+export type TemplateStyle = Pick<SpaceTemplateRef, (typeof TEMPLATE_STYLE_KEYS)[number]>;
+
+/**
+ * The space a premade template draws once the document's overrides are applied: its walls,
+ * floors and ceilings take the overriding finish, and its sky, terrain and lighting the chosen
+ * ones. The template's own structure is never changed (nothing here is saved).
+ */
+export function applyTemplateStyle(space: CustomSpace, style: TemplateStyle): CustomSpace {
+  const { walls, floors, ceilings } = style;
+  const levels =
+    walls || floors || ceilings
+      ? space.levels.map((level) => ({
+          ...level,
+          walls: walls
+            ? level.walls.map((wall) => ({ ...wall, left: { ...walls }, right: { ...walls } }))
+            : level.walls,
+          floor: floors ? { ...level.floor, ...floors } : level.floor,
+          ceiling: ceilings ? { ...level.ceiling, ...ceilings } : level.ceiling,
+        }))
+      : space.levels;
+  return {
+    ...space,
+    levels,
+    skyId: style.skyId === undefined ? space.skyId : style.skyId,
+    terrainId: style.terrainId === undefined ? space.terrainId : style.terrainId,
+    lighting: style.lighting ?? space.lighting,
+  };
+}
 
 /** A wall's length in metres. */
 export function wallLength(wall: Pick<Wall, "start" | "end">): number {

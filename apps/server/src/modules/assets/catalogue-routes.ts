@@ -10,9 +10,13 @@ import {
   PortalStyleSchema,
   PropCatalogueItemSchema,
   SkyItemSchema,
+  TERRAINS,
+  TerrainItemSchema,
+  terrainById,
 } from "@atrium/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { NotFoundError } from "../../errors.js";
 import type { CatalogueService } from "./catalogue-service.js";
 import type { AssetsService } from "./service.js";
 
@@ -117,6 +121,35 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
     "/assetService/sky/:id",
     { schema: { tags: doc, summary: "One sky", params: Params, response: { 200: SkyItemSchema } } },
     async (request) => catalogue.sky(request.params.id),
+  );
+
+  // terrains: the built-in list of the domain (catalogue materials and colours, no files)
+  app.get(
+    "/assetService/terrain",
+    {
+      schema: {
+        tags: doc,
+        summary: "Terrains (the ground around a space)",
+        response: { 200: z.array(TerrainItemSchema) },
+      },
+    },
+    async () => [...TERRAINS],
+  );
+  app.get(
+    "/assetService/terrain/:id",
+    {
+      schema: {
+        tags: doc,
+        summary: "One terrain",
+        params: Params,
+        response: { 200: TerrainItemSchema },
+      },
+    },
+    async (request) => {
+      const terrain = terrainById(request.params.id);
+      if (!terrain) throw new NotFoundError();
+      return terrain;
+    },
   );
 
   // "unity" fonts: the fonts the 3D player loads; Atrium's renderer takes the same list

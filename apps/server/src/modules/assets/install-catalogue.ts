@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Database, DatabaseHandle } from "../../db/client.js";
 import { appMeta } from "../../db/schema/index.js";
 import type { FilesService } from "../files/service.js";
-import { buildCatalogue } from "./catalogue/index.js";
+import { buildCatalogueInWorker } from "./catalogue/in-worker.js";
 import { createAssetsRepo } from "./repo.js";
 
 /** Raise when the catalogue gains entries: instances then add what is missing at start-up. */
@@ -47,7 +47,7 @@ async function installCatalogue(db: Database, files: FilesService, signal?: Abor
   const repo = createAssetsRepo(db);
   const existing = await repo.catalogueIds();
   let installed = 0;
-  for await (const entry of buildCatalogue({ skip: existing })) {
+  for await (const entry of buildCatalogueInWorker({ skip: existing })) {
     if (signal?.aborted) break;
     const stored: string[] = [];
     const store = async (file: { name: string; contentType: string; bytes: Uint8Array } | null) => {
@@ -76,7 +76,11 @@ async function installCatalogue(db: Database, files: FilesService, signal?: Abor
         fileId,
         thumbnailFileId,
         extraFileIds,
-        details: entry.details({ file: fileId, thumbnail: thumbnailFileId, extras: extraFileIds }),
+        details: await entry.details({
+          file: fileId,
+          thumbnail: thumbnailFileId,
+          extras: extraFileIds,
+        }),
       });
       installed++;
     } catch (error) {

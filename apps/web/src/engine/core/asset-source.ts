@@ -35,15 +35,24 @@ export function defaultAssetSource(resolveUrl: (uri: string) => string): AssetSo
     sky: (skyId) => get(`sky/${id(skyId)}`),
     font: (fontId) => get(`font/${id(fontId)}`),
     portal: (assetId) => get(`portal/${id(assetId)}`),
-    template: async (templateId) => {
-      // a family with its templates' documents (by family or template id)
-      const family = await getJson<{
-        templates?: Array<{ spaceTemplateId: string; document?: { customSpace?: CustomSpace } }>;
-      }>(resolveUrl(`/api/sceneService/premadescene/${id(templateId)}`));
-      const template = family.templates?.find((entry) => entry.spaceTemplateId === templateId);
-      const space = template?.document?.customSpace;
-      if (!space) throw new MissingAssetError(`template ${templateId} has no structure`);
-      return space;
+    template: (templateId) => {
+      // fetched once per template: Shape Style's overrides redraw it often (never mutated)
+      const key = `template:${templateId}`;
+      let promise = memo.get(key) as Promise<CustomSpace> | undefined;
+      if (promise) return promise;
+      promise = (async () => {
+        // a family with its templates' documents (by family or template id)
+        const family = await getJson<{
+          templates?: Array<{ spaceTemplateId: string; document?: { customSpace?: CustomSpace } }>;
+        }>(resolveUrl(`/api/sceneService/premadescene/${id(templateId)}`));
+        const template = family.templates?.find((entry) => entry.spaceTemplateId === templateId);
+        const space = template?.document?.customSpace;
+        if (!space) throw new MissingAssetError(`template ${templateId} has no structure`);
+        return space;
+      })();
+      promise.catch(() => memo.delete(key));
+      memo.set(key, promise);
+      return promise;
     },
   };
 }

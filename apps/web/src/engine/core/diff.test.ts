@@ -54,6 +54,27 @@ describe("diffDocuments", () => {
     expect(diff.items.videos).toEqual({ added: [], removed: [], moved: [], changed: [] });
   });
 
+  it("a terrain is drawn with the room; a premade space's style redraws room and environment", () => {
+    const before = createEmptySceneDocument();
+    const space = before.customSpace as NonNullable<SceneDocument["customSpace"]>;
+    const terrain = diffDocuments(before, {
+      ...before,
+      customSpace: { ...space, terrainId: "terrain-meadow" },
+    });
+    expect(terrain).toMatchObject({ structure: true, environment: false });
+    const premade: SceneDocument = {
+      ...before,
+      customSpace: null,
+      spaceTemplate: { templateId: "t", materialOverrides: [] },
+    };
+    const styled = diffDocuments(premade, {
+      ...premade,
+      spaceTemplate: { templateId: "t", materialOverrides: [], lighting: "night" },
+    });
+    expect(styled).toMatchObject({ structure: true, environment: true, empty: false });
+    expect(diffDocuments(premade, structuredClone(premade)).empty).toBe(true);
+  });
+
   it("a wall edit is structural, a sky change environmental", () => {
     const before = createEmptySceneDocument();
     const space = before.customSpace as NonNullable<SceneDocument["customSpace"]>;

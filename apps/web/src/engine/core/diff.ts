@@ -96,22 +96,22 @@ export function diffDocuments(before: SceneDocument | null, after: SceneDocument
   }
   const a = before?.customSpace ?? null;
   const b = after.customSpace;
+  // a premade space's overrides (Shape Style) change its structure and its environment
+  const template = before !== null && !equalValues(before.spaceTemplate, after.spaceTemplate);
   const structure =
     before === null ||
-    !equalValues(before.spaceTemplate, after.spaceTemplate) ||
+    template ||
     (a !== b &&
       (!a ||
         !b ||
         !equalValues(a.levels, b.levels) ||
-        !equalValues(a.materialOverrides, b.materialOverrides)));
+        !equalValues(a.materialOverrides, b.materialOverrides) ||
+        // the terrain is drawn with the room (room.ts)
+        a.terrainId !== b.terrainId));
   const environment =
     before === null ||
-    (a !== b &&
-      (!a ||
-        !b ||
-        a.skyId !== b.skyId ||
-        a.terrainId !== b.terrainId ||
-        a.lighting !== b.lighting));
+    template ||
+    (a !== b && (!a || !b || a.skyId !== b.skyId || a.lighting !== b.lighting));
   if (structure || environment) empty = false;
   return { structure, environment, items, empty };
 }

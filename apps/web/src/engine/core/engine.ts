@@ -1,4 +1,5 @@
 import {
+  applyTemplateStyle,
   type CustomSpace,
   type FilteringMode,
   type GraphicsQuality,
@@ -311,7 +312,11 @@ export async function createEngine(
     if (doc.customSpace) return doc.customSpace;
     if (doc.spaceTemplate) {
       try {
-        return await assets.template(doc.spaceTemplate.templateId);
+        // Shape Style's overrides (finishes, sky, terrain, lighting) over the template's own
+        return applyTemplateStyle(
+          await assets.template(doc.spaceTemplate.templateId),
+          doc.spaceTemplate,
+        );
       } catch {
         return null;
       }

@@ -1,4 +1,4 @@
-import type { CustomSpace, Level, Surface } from "@atrium/domain";
+import { type CustomSpace, type Level, type Surface, terrainById } from "@atrium/domain";
 import {
   BufferGeometry,
   Float32BufferAttribute,
@@ -248,6 +248,8 @@ export function buildRoom(space: CustomSpace, materials: SurfaceMaterials): Room
     }
     addWalls(level, buckets, colliders);
   }
+  const terrain = buildTerrain(space, materials);
+  if (terrain) group.add(terrain);
   for (const [key, bucket] of buckets) {
     const mesh = new Mesh(bucket.geometry(), materials.get(bucket.surface));
     mesh.name = `walls:${key}`;
@@ -265,6 +267,43 @@ export function buildRoom(space: CustomSpace, materials: SurfaceMaterials): Room
 }
 
 /** The wall owning a triangle of a merged wall mesh. */
+/** Metres from the space's centre to the terrain's edge, at least. */
+const TERRAIN_RADIUS = 80;
+
+/**
+ * The ground around the building (the space's `terrainId`, one of the built-in terrains): a
+ * wide disc just below the lowest floor, tiled in metres like the floors. Not picked, not
+ * walked on. Null without a terrain.
+ */
+export function buildTerrain(space: CustomSpace, materials: SurfaceMaterials): Mesh | null {
+  const terrain = terrainById(space.terrainId);
+  if (!terrain) return null;
+  const points = space.levels.flatMap((level) => [
+    ...level.floor.outline,
+    ...level.walls.flatMap((wall) => [wall.start, wall.end]),
+  ]);
+  const xs = points.map(([x]) => x);
+  const zs = points.map(([, z]) => z);
+  const [cx, cz] = points.length
+    ? [(Math.min(...xs) + Math.max(...xs)) / 2, (Math.min(...zs) + Math.max(...zs)) / 2]
+    : [0, 0];
+  const extent = points.reduce((far, [x, z]) => Math.max(far, Math.hypot(x - cx, z - cz)), 0);
+  const radius = Math.max(TERRAIN_RADIUS, extent * 3);
+  const outline: Array<[number, number]> = [];
+  for (let i = 0; i < 48; i++) {
+    const angle = (i / 48) * Math.PI * 2;
+    outline.push([cx + Math.cos(angle) * radius, cz + Math.sin(angle) * radius]);
+  }
+  const mesh = new Mesh(
+    outlineGeometry(outline, true),
+    materials.get({ materialId: terrain.materialId, color: terrain.color }),
+  );
+  // below the lowest floor: no fighting with it
+  mesh.position.y = Math.min(0, ...space.levels.map((level) => level.elevation)) - 0.05;
+  mesh.name = `terrain:${terrain.terrainId}`;
+  return mesh;
+}
+
 export function wallOfTriangle(
   walls: readonly WallTriangles[],
   faceIndex: number,

@@ -121,6 +121,31 @@ export class TransformGizmo {
     this.engine.requestRender();
   }
 
+  /**
+   * Where on an axis handle of the current mode a pointer grabs it (world coordinates), or null
+   * with nothing attached. For the journeys (the debug hook): they project it to the screen and
+   * drag it like a person would.
+   */
+  handlePoint(axis: "X" | "Y" | "Z"): [number, number, number] | null {
+    if (!this.controls.object) return null;
+    const helper = this.controls.getHelper();
+    helper.updateMatrixWorld(true);
+    // TransformControls keeps its handles' pick shapes per mode (no public accessor)
+    const picker = (this.controls as unknown as { _gizmo?: { picker?: Record<string, Object3D> } })
+      ._gizmo?.picker?.[this.controls.mode];
+    const handle = picker?.children.find((child) => child.name === axis);
+    if (!handle) return null;
+    // the positive arrow's pick shape runs from the pivot out to 0.6 handle units: grab it at
+    // 0.45, clear of the plane handles near the pivot
+    const local = new Vector3(
+      axis === "X" ? 0.45 : 0,
+      axis === "Y" ? 0.45 : 0,
+      axis === "Z" ? 0.45 : 0,
+    );
+    const point = handle.localToWorld(local);
+    return [point.x, point.y, point.z];
+  }
+
   dispose() {
     for (const dispose of this.disposers) dispose();
     this.controls.detach();

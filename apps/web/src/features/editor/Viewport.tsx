@@ -7,6 +7,7 @@ import type { EditorView } from "../../engine/editor/editor-view";
 import { placementFromPick } from "../../engine/editor/placement-from-pick";
 import { type ContentSource, placeContent } from "./add-content";
 import { type ContentKind, DRAG_TYPE, LIST_OF, WALL_KINDS } from "./content-kinds";
+import { exposeEditorEngine } from "./debug-hook";
 import classes from "./Editor.module.css";
 import { useEditorSnapshot, useEditorStore, useViewBridge } from "./EditorContext";
 import { reportEditError } from "./editor-messages";
@@ -99,8 +100,8 @@ export function Viewport() {
       cleanups.push(
         bridge.register({ getPose: () => view.getPose(), flyTo: (pose) => view.flyTo(pose) }),
       );
-      // the bench and the journeys read draw calls from here
-      (window as { __atriumEditorEngine?: Engine }).__atriumEditorEngine = engine;
+      // the bench and the journeys read draw calls from here, when they ask for it (debug-hook.ts)
+      cleanups.push(exposeEditorEngine(engine, view));
       setStatus("ready");
     })();
     return () => {

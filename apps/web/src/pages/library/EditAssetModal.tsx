@@ -1,9 +1,10 @@
 import type { LibraryAsset } from "@atrium/domain";
-import { Modal, Stack, TagsInput, Textarea, TextInput } from "@mantine/core";
+import { Modal, Stack, TextInput } from "@mantine/core";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { updateAsset } from "../../api/assets";
 import { ApiError } from "../../api/client";
+import { DescriptionTagsFields } from "./DescriptionTagsFields";
 import { FormActions } from "./FormActions";
 import { TextAssetForm } from "./TextAssetForm";
 
@@ -77,23 +78,11 @@ function DetailsForm({
           onChange={(event) => setTitle(event.currentTarget.value)}
           data-autofocus
         />
-        <Textarea
-          label={t("library.form.description")}
-          value={description}
-          maxLength={5000}
-          autosize
-          minRows={2}
-          maxRows={6}
-          onChange={(event) => setDescription(event.currentTarget.value)}
-        />
-        <TagsInput
-          label={t("library.form.tags")}
-          description={t("library.form.tagsHint")}
-          value={tags}
-          onChange={setTags}
-          maxTags={10}
-          splitChars={[",", ";"]}
-          clearable
+        <DescriptionTagsFields
+          description={description}
+          onDescriptionChange={setDescription}
+          tags={tags}
+          onTagsChange={setTags}
         />
         <FormActions
           error={error}

@@ -1,21 +1,12 @@
 import type { LibraryAsset, LibrarySection } from "@atrium/domain";
-import {
-  Alert,
-  Button,
-  Group,
-  Modal,
-  SegmentedControl,
-  Stack,
-  TagsInput,
-  Textarea,
-  TextInput,
-} from "@mantine/core";
+import { Alert, Button, Group, Modal, SegmentedControl, Stack, TextInput } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { fetchStorageUsage, replaceThumbnail, uploadAsset } from "../../api/assets";
 import { ApiError } from "../../api/client";
 import { showToast } from "../../features/toast/toast";
+import { DescriptionTagsFields } from "./DescriptionTagsFields";
 import { FileDrop } from "./FileDrop";
 import { TextAssetForm } from "./TextAssetForm";
 import {
@@ -227,23 +218,11 @@ function FileUploadForm({
           maxLength={100}
           onChange={(event) => setName(event.currentTarget.value)}
         />
-        <Textarea
-          label={t("library.form.description")}
-          value={description}
-          maxLength={5000}
-          autosize
-          minRows={2}
-          maxRows={5}
-          onChange={(event) => setDescription(event.currentTarget.value)}
-        />
-        <TagsInput
-          label={t("library.form.tags")}
-          description={t("library.form.tagsHint")}
-          value={tags}
-          onChange={setTags}
-          maxTags={10}
-          splitChars={[",", ";"]}
-          clearable
+        <DescriptionTagsFields
+          description={description}
+          onDescriptionChange={setDescription}
+          tags={tags}
+          onTagsChange={setTags}
         />
         {serverError ? (
           <Alert color="red" variant="light" role="alert" data-testid="upload-error">

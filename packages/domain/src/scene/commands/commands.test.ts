@@ -20,6 +20,7 @@ import {
   removeWall,
   setEnvironment,
   setStartingPoint,
+  setTemplateStyle,
   switchToCustomSpace,
   switchToSpaceTemplate,
   updateLevel,
@@ -290,5 +291,45 @@ describe("structure commands", () => {
     });
     expect(custom.spaceTemplate).toBeNull();
     expect(custom.customSpace?.levels).toHaveLength(1);
+  });
+
+  it("setTemplateStyle overrides a premade space's finishes, sky, terrain and lighting, and goes back", () => {
+    const premadeStep = (h: SceneHistory) =>
+      h.execute(switchToSpaceTemplate(h.getDocument(), "template-gallery"));
+    const styled = executeAndUndo((h) => {
+      premadeStep(h);
+      return setTemplateStyle(h.getDocument(), {
+        walls: { materialId: null, color: "#112233" },
+        floors: { materialId: "material-oak-planks", color: "#ffffff" },
+        terrainId: "terrain-meadow",
+        skyId: null,
+        lighting: "night",
+      });
+    });
+    expect(styled.spaceTemplate).toMatchObject({
+      templateId: "template-gallery",
+      walls: { materialId: null, color: "#112233" },
+      floors: { materialId: "material-oak-planks" },
+      terrainId: "terrain-meadow",
+      skyId: null,
+      lighting: "night",
+    });
+    expect(styled.spaceTemplate).not.toHaveProperty("ceilings");
+    // undefined: back to the template's own (the key goes)
+    const reverted = executeAndUndo((h) => {
+      premadeStep(h);
+      h.execute(setTemplateStyle(h.getDocument(), { terrainId: "terrain-sand", lighting: "day" }));
+      return setTemplateStyle(h.getDocument(), { terrainId: undefined });
+    });
+    expect(reverted.spaceTemplate).not.toHaveProperty("terrainId");
+    expect(reverted.spaceTemplate?.lighting).toBe("day");
+    const history = new SceneHistory(roomDocument());
+    expect(() => setTemplateStyle(history.getDocument(), { lighting: "night" })).toThrow(
+      /not a premade/,
+    );
+    premadeStep(history);
+    expect(() =>
+      setTemplateStyle(history.getDocument(), { walls: { materialId: null, color: "red" } }),
+    ).toThrow(CommandError);
   });
 });

@@ -83,6 +83,112 @@ describe("SceneHistory", () => {
     expect(history.getSnapshot().dirty).toBe(true);
   });
 
+  it("undoing back to the saved document (or redoing forward to it) is not unsaved", () => {
+    const history = new SceneHistory(roomDocument());
+    history.execute(moveTo(history, 1));
+    history.undo();
+    expect(history.getSnapshot().dirty).toBe(false);
+    history.redo();
+    expect(history.getSnapshot().dirty).toBe(true);
+    history.markSaved();
+    history.execute(moveTo(history, 2));
+    history.execute(moveTo(history, 3));
+    history.undo();
+    expect(history.getSnapshot().dirty).toBe(true);
+    history.undo();
+    expect(history.getSnapshot().dirty).toBe(false);
+    history.undo();
+    expect(history.getSnapshot().dirty).toBe(true);
+    history.redo();
+    expect(history.getSnapshot().dirty).toBe(false);
+  });
+
+  it("a new edit after undoing past the saved document leaves it unreachable", () => {
+    const history = new SceneHistory(roomDocument());
+    history.execute(moveTo(history, 1));
+    history.markSaved();
+    history.undo();
+    history.execute(moveTo(history, 2));
+    expect(history.getSnapshot().dirty).toBe(true);
+    history.undo();
+    expect(history.getSnapshot().dirty).toBe(true);
+  });
+
+  it("a drag that goes on after a save made mid-drag is unsaved, and undo does not reach the save", () => {
+    const history = new SceneHistory(roomDocument());
+    history.execute(moveTo(history, 1), { mergeKey: "gizmo" });
+    history.markSaved();
+    history.execute(moveTo(history, 2), { mergeKey: "gizmo" });
+    expect(history.getSnapshot().dirty).toBe(true);
+    history.undo();
+    expect(history.getSnapshot().dirty).toBe(true);
+    history.redo();
+    expect(history.getSnapshot().dirty).toBe(true);
+  });
+
+  it("pending ('eventually') changes are unsaved until undone, and redo comes back to them", () => {
+    const history = new SceneHistory(roomDocument());
+    history.execute(moveTo(history, 1));
+    history.markSaved();
+    history.execute(updateItem(history.getDocument(), picture, { title: "Typing" }), {
+      capture: "eventually",
+    });
+    expect(history.getSnapshot().dirty).toBe(true);
+    history.markSaved();
+    expect(history.getSnapshot().dirty).toBe(false);
+    history.undo();
+    expect(history.getSnapshot().dirty).toBe(true);
+    history.redo();
+    expect(history.getSnapshot().dirty).toBe(false);
+    expect(history.getDocument().pictures[0]?.title).toBe("Typing");
+  });
+
+  it("a 'never' change makes every reachable document unsaved until the next save", () => {
+    const history = new SceneHistory(roomDocument());
+    history.execute(moveTo(history, 1));
+    history.markSaved();
+    history.execute(updateItem(history.getDocument(), picture, { title: "From another tab" }), {
+      capture: "never",
+    });
+    expect(history.getSnapshot().dirty).toBe(true);
+    history.undo();
+    history.redo();
+    expect(history.getSnapshot().dirty).toBe(true);
+    history.markSaved();
+    expect(history.getSnapshot().dirty).toBe(false);
+  });
+
+  it("the saved document stays reachable when older steps fall off the history", () => {
+    const history = new SceneHistory(roomDocument(), 3);
+    history.markSaved();
+    for (let x = 1; x <= 5; x++) history.execute(moveTo(history, x));
+    for (let i = 0; i < 3; i++) history.undo();
+    expect(history.getSnapshot().canUndo).toBe(false);
+    // the saved (start) document fell off: the bottom is after step 2
+    expect(history.getSnapshot().dirty).toBe(true);
+    history.execute(moveTo(history, 9));
+    history.markSaved();
+    history.execute(moveTo(history, 10));
+    history.execute(moveTo(history, 11));
+    history.execute(moveTo(history, 12));
+    history.undo();
+    history.undo();
+    history.undo();
+    expect(history.getSnapshot().dirty).toBe(false);
+    expect(history.getDocument().pictures[0]?.position[0]).toBe(9);
+  });
+
+  it("a save that finished after further edits marks the document it sent", () => {
+    const history = new SceneHistory(roomDocument());
+    history.execute(moveTo(history, 1));
+    const sent = history.getDocument();
+    history.execute(moveTo(history, 2));
+    history.markSaved(sent);
+    expect(history.getSnapshot().dirty).toBe(true);
+    history.undo();
+    expect(history.getSnapshot().dirty).toBe(false);
+  });
+
   it("a save that finished after further edits does not clear the dirty flag", () => {
     const history = new SceneHistory(roomDocument());
     history.execute(moveTo(history, 1));

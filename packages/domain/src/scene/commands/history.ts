@@ -19,6 +19,8 @@ export interface ExecuteOptions {
 
 interface HistoryEntry {
   label: string;
+  /** Names the document this entry leads to (see `SceneHistory` on unsaved changes). */
+  key: number;
   forward: PatchOp[];
   inverse: PatchOp[];
   mergeKey: string | undefined;
@@ -30,7 +32,10 @@ export interface SceneHistorySnapshot {
   canRedo: boolean;
   undoLabel: string | null;
   redoLabel: string | null;
-  /** True when the document changed since the last `markSaved()`. */
+  /**
+   * True when the document differs from the last `markSaved()` one: undoing back to the saved
+   * document (or redoing forward to it) makes it false again.
+   */
   dirty: boolean;
 }
 
@@ -47,8 +52,18 @@ export class SceneHistory {
   private future: HistoryEntry[] = [];
   private pending: { forward: PatchOp[]; inverse: PatchOp[] } | null = null;
   private openMergeKey: string | undefined;
-  private version = 0;
-  private savedVersion = 0;
+  // Unsaved changes follow the history position rather than a deep compare: every document
+  // the history can travel to has a key (the key of the top `past` entry, `baseKey` when there
+  // is none, `pendingKey` while "eventually" changes are not captured yet). A change that makes
+  // a new document gets a new key (a merged drag frame re-keys its entry); the saved document's
+  // key is kept, so undo and redo back to it compare equal in O(1).
+  private nextKey = 1;
+  private baseKey = 0;
+  private pendingKey: number | null = null;
+  /** The saved document's key; null when no reachable document is the saved one. */
+  private savedKey: number | null = 0;
+  /** Keys of documents that were current, so a save that finished late marks the one it sent. */
+  private keys = new WeakMap<SceneDocument, number>();
   private snapshot: SceneHistorySnapshot;
   private readonly listeners = new Set<() => void>();
 
@@ -57,6 +72,7 @@ export class SceneHistory {
     private readonly limit = DEFAULT_LIMIT,
   ) {
     this.document = document;
+    this.keys.set(document, this.baseKey);
     this.snapshot = this.makeSnapshot();
   }
 
@@ -74,23 +90,29 @@ export class SceneHistory {
     const capture = options.capture ?? "immediately";
     const { document, inverse } = runCommand(this.document, command);
     this.document = document;
-    this.version += 1;
 
     if (capture === "never") {
       this.openMergeKey = undefined;
+      // every document undo and redo reach now carries this change: none is the saved one, and
+      // a save sent before it finishes as unsaved too
+      this.savedKey = null;
+      this.keys = new WeakMap();
     } else if (capture === "eventually") {
       this.pending = {
         forward: [...(this.pending?.forward ?? []), ...command.ops],
         inverse: [...inverse, ...(this.pending?.inverse ?? [])],
       };
+      this.pendingKey = this.newKey();
     } else {
       this.capture({
         label: command.label,
+        key: this.newKey(),
         forward: command.ops,
         inverse,
         mergeKey: options.mergeKey,
       });
     }
+    this.keys.set(this.document, this.currentKey());
     this.emit();
   }
 
@@ -106,6 +128,7 @@ export class SceneHistory {
     // computed before anything changes: if it throws, the history is as it was
     this.document = runCommand(this.document, { label: entry.label, ops: entry.inverse }).document;
     this.pending = null;
+    this.pendingKey = null;
     this.past.pop();
     this.future.push(entry);
     this.afterTravel();
@@ -126,16 +149,30 @@ export class SceneHistory {
     this.past = [];
     this.future = [];
     this.pending = null;
+    this.pendingKey = null;
     this.openMergeKey = undefined;
-    this.version += 1;
-    this.savedVersion = this.version;
+    this.baseKey = this.newKey();
+    this.savedKey = this.baseKey;
+    this.keys = new WeakMap([[document, this.baseKey]]);
     this.emit();
   }
 
   /** Records that the current document is what the server has. */
   markSaved(savedDocument: SceneDocument = this.document) {
-    if (savedDocument === this.document) this.savedVersion = this.version;
+    // a save that finished after further edits marks the document it sent: undoing those
+    // edits comes back to saved
+    this.savedKey =
+      savedDocument === this.document ? this.currentKey() : (this.keys.get(savedDocument) ?? null);
     this.emit();
+  }
+
+  /** The key of the current document (see the fields above). */
+  private currentKey(): number {
+    return this.pendingKey ?? this.past[this.past.length - 1]?.key ?? this.baseKey;
+  }
+
+  private newKey() {
+    return this.nextKey++;
   }
 
   private capture(entry: HistoryEntry) {
@@ -146,6 +183,7 @@ export class SceneHistory {
         inverse: [...entry.inverse, ...this.pending.inverse],
       };
       this.pending = null;
+      this.pendingKey = null;
     }
     const top = this.past[this.past.length - 1];
     if (
@@ -156,9 +194,12 @@ export class SceneHistory {
     ) {
       top.forward = compactSets([...top.forward, ...entry.forward]);
       top.inverse = compactSets([...entry.inverse, ...top.inverse]);
+      // the merged step leads somewhere new: a save made mid-drag is not this document
+      top.key = entry.key;
     } else {
       this.past.push(entry);
-      if (this.past.length > this.limit) this.past.shift();
+      // the oldest step falls off: the document after it is the new bottom of the history
+      if (this.past.length > this.limit) this.baseKey = this.past.shift()?.key ?? this.baseKey;
     }
     this.openMergeKey = entry.mergeKey;
     this.future = [];
@@ -169,6 +210,8 @@ export class SceneHistory {
     if (!this.pending) return entry;
     return {
       ...entry,
+      // redo comes back to the document with the pending changes in it
+      key: this.pendingKey ?? this.newKey(),
       forward: [...entry.forward, ...this.pending.forward],
       inverse: [...this.pending.inverse, ...entry.inverse],
     };
@@ -176,7 +219,7 @@ export class SceneHistory {
 
   private afterTravel() {
     this.openMergeKey = undefined;
-    this.version += 1;
+    this.keys.set(this.document, this.currentKey());
     this.emit();
   }
 
@@ -194,7 +237,7 @@ export class SceneHistory {
       canRedo: Boolean(next),
       undoLabel: top?.label ?? null,
       redoLabel: next?.label ?? null,
-      dirty: this.version !== this.savedVersion,
+      dirty: this.savedKey === null || this.currentKey() !== this.savedKey,
     };
   }
 }

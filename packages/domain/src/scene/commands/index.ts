@@ -33,6 +33,7 @@ export {
   replaceDocument,
   setEnvironment,
   setStartingPoint,
+  setTemplateStyle,
   switchToCustomSpace,
   switchToSpaceTemplate,
   updateLevel,

@@ -6,6 +6,9 @@ import {
   type LightingPreset,
   type Opening,
   OpeningSchema,
+  SpaceTemplateRefSchema,
+  TEMPLATE_STYLE_KEYS,
+  type TemplateStyle,
   type Wall,
   WallSchema,
 } from "../custom-space";
@@ -228,6 +231,28 @@ export function setEnvironment(
   const ops: PatchOp[] = Object.entries(patch)
     .filter(([, value]) => value !== undefined)
     .map(([key, value]) => ({ op: "set", path: ["customSpace", key], value }));
+  return { label: "Change style", ops };
+}
+
+/**
+ * Shape Style of a premade space: overrides of its walls', floors' and ceilings' finishes and of
+ * its sky, terrain and lighting. A key given as `undefined` goes back to the template's own.
+ */
+export function setTemplateStyle(
+  document: SceneDocument,
+  patch: { [K in keyof TemplateStyle]?: TemplateStyle[K] | undefined },
+): SceneCommand {
+  if (!document.spaceTemplate) throw new CommandError("This space is not a premade template");
+  const ops: PatchOp[] = [];
+  for (const key of TEMPLATE_STYLE_KEYS) {
+    if (!(key in patch)) continue;
+    const value = patch[key];
+    const checked =
+      value === undefined
+        ? undefined
+        : parse(SpaceTemplateRefSchema.shape[key], value, `the ${key} override`);
+    ops.push({ op: "set", path: ["spaceTemplate", key], value: checked });
+  }
   return { label: "Change style", ops };
 }
 

@@ -32,7 +32,7 @@ export interface CatalogueEntry {
   file: CatalogueFile | null;
   thumbnail: CatalogueFile | null;
   extras: CatalogueFile[];
-  details(ids: StoredIds): Record<string, unknown>;
+  details(ids: StoredIds): Record<string, unknown> | Promise<Record<string, unknown>>;
 }
 
 const png = (name: string, bytes: Uint8Array): CatalogueFile => ({

@@ -5,8 +5,11 @@ import {
   type LightingPreset,
   type MaterialItem,
   type SkyItem,
+  type SpaceTemplateRef,
   type Surface,
   setEnvironment,
+  setTemplateStyle,
+  type TerrainItem,
   updateLevel,
   updateWall,
 } from "@atrium/domain";
@@ -20,12 +23,12 @@ import { ColourField } from "../forms/ColourField";
 
 const fetchMaterials = () => api<MaterialItem[]>("/api/assetService/material");
 const fetchSkies = () => api<SkyItem[]>("/api/assetService/sky");
+const fetchTerrains = () => api<TerrainItem[]>("/api/assetService/terrain");
 
-/** Shape Style: colours and materials of the active level's walls, floor and ceiling; sky and lighting. */
-export function ShapeStylePanel() {
-  const { t } = useTranslation();
-  const store = useEditorStore();
-  const { document, session } = useEditorSnapshot();
+/** A premade space's choice left to its template (no override in the document). */
+const AS_DESIGNED = "template";
+
+function useCatalogue() {
   const materials = useQuery({
     queryKey: ["catalogue", "materials"],
     queryFn: fetchMaterials,
@@ -36,10 +39,37 @@ export function ShapeStylePanel() {
     queryFn: fetchSkies,
     staleTime: Infinity,
   });
+  const terrains = useQuery({
+    queryKey: ["catalogue", "terrains"],
+    queryFn: fetchTerrains,
+    staleTime: Infinity,
+  });
+  return {
+    materials: materials.data ?? [],
+    skies: skies.data ?? [],
+    terrains: terrains.data ?? [],
+  };
+}
+
+/**
+ * Shape Style: colours and materials of the active level's walls, floor and ceiling; sky,
+ * terrain and lighting. A premade space: overrides of all its walls, floors and ceilings and of
+ * its sky, terrain and lighting.
+ */
+export function ShapeStylePanel() {
+  const { t } = useTranslation();
+  const store = useEditorStore();
+  const { document, session } = useEditorSnapshot();
+  const catalogue = useCatalogue();
   const space = document.customSpace;
   const level = space?.levels.find((candidate) => candidate.id === session.activeLevelId);
   const disabled = session.readOnlyReason !== null;
 
+  if (document.spaceTemplate) {
+    return (
+      <PremadeStyle template={document.spaceTemplate} catalogue={catalogue} disabled={disabled} />
+    );
+  }
   if (!space || !level) {
     return (
       <Stack>
@@ -51,7 +81,7 @@ export function ShapeStylePanel() {
 
   const materialOptions = [
     { value: "", label: t("editorUi.style.plainColour") },
-    ...(materials.data ?? []).map((material) => ({
+    ...catalogue.materials.map((material) => ({
       value: material.materialId,
       label: material.title,
     })),
@@ -139,11 +169,27 @@ export function ShapeStylePanel() {
         label={t("editorUi.style.sky")}
         data={[
           { value: "", label: t("editorUi.style.noSky") },
-          ...(skies.data ?? []).map((sky) => ({ value: sky.skyId, label: sky.title })),
+          ...catalogue.skies.map((sky) => ({ value: sky.skyId, label: sky.title })),
         ]}
         value={space.skyId ?? ""}
         onChange={(value) =>
           reportEditError(store.run((d) => setEnvironment(d, { skyId: value || null })))
+        }
+        disabled={disabled}
+      />
+      <Select
+        label={t("editorUi.style.terrain")}
+        data-testid="style-terrain"
+        data={[
+          { value: "", label: t("editorUi.style.noTerrain") },
+          ...catalogue.terrains.map((terrain) => ({
+            value: terrain.terrainId,
+            label: terrain.title,
+          })),
+        ]}
+        value={space.terrainId ?? ""}
+        onChange={(value) =>
+          reportEditError(store.run((d) => setEnvironment(d, { terrainId: value || null })))
         }
         disabled={disabled}
       />
@@ -160,6 +206,130 @@ export function ShapeStylePanel() {
           reportEditError(
             store.run((d) => setEnvironment(d, { lighting: value as LightingPreset })),
           )
+        }
+        disabled={disabled}
+      />
+    </Stack>
+  );
+}
+
+type Catalogue = ReturnType<typeof useCatalogue>;
+type SurfaceKind = "walls" | "floors" | "ceilings";
+
+/**
+ * Shape Style of a premade space: the template keeps its structure; all its walls, floors or
+ * ceilings can take one finish, and its sky, terrain and lighting can be chosen. "As designed"
+ * leaves the template's own (removes the override).
+ */
+function PremadeStyle({
+  template,
+  catalogue,
+  disabled,
+}: {
+  template: SpaceTemplateRef;
+  catalogue: Catalogue;
+  disabled: boolean;
+}) {
+  const { t } = useTranslation();
+  const store = useEditorStore();
+  const asDesigned = { value: AS_DESIGNED, label: t("editorUi.style.asDesigned") };
+  const style = (patch: Parameters<typeof setTemplateStyle>[1]) =>
+    reportEditError(store.run((d) => setTemplateStyle(d, patch)));
+  // "" is a choice of none (plain colour, no sky, no terrain); AS_DESIGNED removes the override
+  const chosen = <T,>(value: string | null, none: T) =>
+    value === AS_DESIGNED ? undefined : value ? value : none;
+
+  const surface = (kind: SurfaceKind) => {
+    const current = template[kind];
+    return (
+      <Stack gap="xs" key={kind}>
+        <Divider label={t(`editorUi.style.${kind}`)} labelPosition="left" />
+        <Select
+          label={t("editorUi.style.material")}
+          data-testid={`style-${kind}-material`}
+          data={[
+            asDesigned,
+            { value: "", label: t("editorUi.style.plainColour") },
+            ...catalogue.materials.map((material) => ({
+              value: material.materialId,
+              label: material.title,
+            })),
+          ]}
+          value={current ? (current.materialId ?? "") : AS_DESIGNED}
+          allowDeselect={false}
+          onChange={(value) =>
+            style({
+              [kind]:
+                value === AS_DESIGNED
+                  ? undefined
+                  : { materialId: value || null, color: current?.color ?? "#ffffff" },
+            })
+          }
+          disabled={disabled}
+        />
+        {current ? (
+          <ColourField
+            label={t("editorUi.style.colour")}
+            value={current.color}
+            onChange={(color) => style({ [kind]: { ...current, color } })}
+            disabled={disabled}
+          />
+        ) : null}
+      </Stack>
+    );
+  };
+
+  return (
+    <Stack gap="sm">
+      <Title order={3}>{t("editor.steps.shapeStyle")}</Title>
+      <Text size="sm" c="dimmed">
+        {t("editorUi.style.premadeStyleNote")}
+      </Text>
+      {(["walls", "floors", "ceilings"] as const).map(surface)}
+      <Divider label={t("editorUi.style.environment")} labelPosition="left" />
+      <Select
+        label={t("editorUi.style.sky")}
+        data-testid="style-sky"
+        data={[
+          asDesigned,
+          { value: "", label: t("editorUi.style.noSky") },
+          ...catalogue.skies.map((sky) => ({ value: sky.skyId, label: sky.title })),
+        ]}
+        value={template.skyId === undefined ? AS_DESIGNED : (template.skyId ?? "")}
+        allowDeselect={false}
+        onChange={(value) => style({ skyId: chosen(value, null) })}
+        disabled={disabled}
+      />
+      <Select
+        label={t("editorUi.style.terrain")}
+        data-testid="style-terrain"
+        data={[
+          asDesigned,
+          { value: "", label: t("editorUi.style.noTerrain") },
+          ...catalogue.terrains.map((terrain) => ({
+            value: terrain.terrainId,
+            label: terrain.title,
+          })),
+        ]}
+        value={template.terrainId === undefined ? AS_DESIGNED : (template.terrainId ?? "")}
+        allowDeselect={false}
+        onChange={(value) => style({ terrainId: chosen(value, null) })}
+        disabled={disabled}
+      />
+      <Select
+        label={t("editorUi.style.lighting")}
+        data-testid="style-lighting"
+        data={[
+          asDesigned,
+          ...LIGHTING_PRESETS.map((preset) => ({
+            value: preset,
+            label: t(`editorUi.style.presets.${preset}`),
+          })),
+        ]}
+        value={template.lighting ?? AS_DESIGNED}
+        allowDeselect={false}
+        onChange={(value) =>
+          style({ lighting: chosen(value, undefined) as LightingPreset | undefined })
         }
         disabled={disabled}
       />

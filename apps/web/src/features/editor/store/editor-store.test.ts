@@ -72,6 +72,33 @@ describe("EditorStore", () => {
     expect(store.getSession()).toMatchObject({ sceneId: "s1", revision: 1 });
   });
 
+  it("is saved again after undoing back to the saved document, or redoing forward to it", () => {
+    const store = new EditorStore(createEmptySceneDocument(), { sceneId: "s1", title: "Room" });
+    store.run((d) => addItem(d, "pictures", picture("p1")));
+    store.markSaved({ sceneId: "s1", revision: 2, document: store.getDocument(), title: "Room" });
+    const ref = { list: "pictures", id: "p1" } as const;
+    store.run((d) => transformItems(d, [{ ref, position: [1, 1.5, 0] }]));
+    expect(store.getSnapshot().dirty).toBe(true);
+    store.undo();
+    expect(store.getSnapshot().dirty).toBe(false);
+    store.undo();
+    expect(store.getSnapshot().dirty).toBe(true);
+    store.redo();
+    expect(store.getSnapshot().dirty).toBe(false);
+  });
+
+  it("a title typed back to the saved one is not unsaved; an undone edit does not hide a new title", () => {
+    const store = new EditorStore(createEmptySceneDocument(), { sceneId: "s1", title: "Room" });
+    store.setTitle("Room 2");
+    expect(store.getSnapshot().dirty).toBe(true);
+    store.setTitle("Room");
+    expect(store.getSnapshot().dirty).toBe(false);
+    store.setTitle("Hall");
+    store.run((d) => addItem(d, "pictures", picture("p1")));
+    store.undo();
+    expect(store.getSnapshot().dirty).toBe(true);
+  });
+
   it("refuses edits in read-only mode", () => {
     const store = new EditorStore(createEmptySceneDocument(), { readOnlyReason: "bad" });
     expect(store.run((d) => addItem(d, "pictures", picture("p1")))).toBe("bad");

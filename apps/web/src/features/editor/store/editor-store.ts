@@ -36,7 +36,7 @@ export interface EditorSession {
   step: EditorStep;
   /** Why the document cannot be edited (it failed the schema), or null. */
   readOnlyReason: string | null;
-  /** The title changed since the last save. */
+  /** The title differs from the last saved one (typing it back to the saved title clears it). */
   titleDirty: boolean;
   /** What the 3D gizmo does to the selection. */
   gizmo: GizmoMode;
@@ -80,6 +80,8 @@ export class EditorStore {
   private readonly listeners = new Set<() => void>();
   private readonly unsubscribeHistory: () => void;
   private readonly flushers = new Set<() => void>();
+  /** The title the server has (or the loaded one). */
+  private savedTitle: string;
 
   constructor(document: SceneDocument, session: Partial<EditorSession> = {}) {
     this.history = new SceneHistory(document);
@@ -97,6 +99,7 @@ export class EditorStore {
       snapping: true,
       ...session,
     };
+    this.savedTitle = this.session.title;
     this.snapshot = this.makeSnapshot();
     this.unsubscribeHistory = this.history.subscribe(() => this.afterDocumentChange());
   }
@@ -165,7 +168,7 @@ export class EditorStore {
 
   setTitle(title: string) {
     if (title === this.session.title) return;
-    this.update({ title, titleDirty: true });
+    this.update({ title, titleDirty: title !== this.savedTitle });
   }
 
   select(selection: readonly ItemRef[]) {
@@ -206,6 +209,7 @@ export class EditorStore {
   markSaved(saved: { sceneId: string; revision: number; document: SceneDocument; title: string }) {
     const typed = this.session.title;
     const title = isUntitledTitle(typed) ? saved.title : typed;
+    this.savedTitle = saved.title;
     this.session = {
       ...this.session,
       sceneId: saved.sceneId,
@@ -226,6 +230,7 @@ export class EditorStore {
       ...session,
       activeLevelId: document.customSpace?.levels[0]?.id ?? null,
     };
+    this.savedTitle = this.session.title;
     this.history.reset(document);
   }
 
