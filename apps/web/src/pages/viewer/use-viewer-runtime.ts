@@ -142,8 +142,10 @@ export function useViewerRuntime(
       const early = boot && boot.canvas === canvas ? await boot.ready : null;
       if (early && boot && !boot.adopted && !cancelled) {
         // the early start's engine: the page's assets answer its lookups from now on
+        // (its own answer until the page has the space's data: the early start's load goes on)
         boot.adopted = true;
-        boot.library = (id) => assetsRef.current?.get(id);
+        const own = boot.library;
+        boot.library = (id) => assetsRef.current?.get(id) ?? own(id);
         bootLoad.current = boot;
       }
       await pollReady(() => canvas.clientWidth > 0 && canvas.clientHeight > 0);
