@@ -21,5 +21,12 @@ export default defineConfig({
     sourcemap: true,
     target: "es2022",
     chunkSizeWarningLimit: 1500,
+    // the server reads it to add the viewer's early start to viewer pages
+    // (apps/server/src/http/viewer-preload.ts)
+    manifest: true,
+    rolldownOptions: {
+      // the app, and the viewer's early start (never loaded by other pages)
+      input: { index: "index.html", "viewer-boot": "src/pages/viewer/boot.ts" },
+    },
   },
 });

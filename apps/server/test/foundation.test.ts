@@ -49,6 +49,13 @@ describe("foundation API", () => {
     expect(response.headers["content-security-policy"]).toContain("frame-ancestors 'self'");
   });
 
+  it("lets pages read the blob URLs they make (a glb model's embedded textures)", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/api/health" });
+    const policy = String(response.headers["content-security-policy"]);
+    expect(policy).toMatch(/connect-src 'self' blob:/);
+    expect(policy).not.toMatch(/connect-src[^;]*(\*|https:)/);
+  });
+
   it("migrations are idempotent: a second run applies nothing", async () => {
     expect(await migrate(t.context.database)).toEqual([]);
   });
@@ -163,10 +170,27 @@ describe("web app serving", () => {
     const dist = await mkdtemp(path.join(tmpdir(), "atrium-web-"));
     await writeFile(
       path.join(dist, "index.html"),
-      '<!doctype html><title>Atrium</title><meta name="atrium-config" content="{}" />',
+      '<!doctype html><html><head><title>Atrium</title><meta name="atrium-config" content="{}" /></head><body></body></html>',
     );
     const { mkdir } = await import("node:fs/promises");
     await mkdir(path.join(dist, "assets"));
+    // Vite's build manifest: the viewer's chunks are preloaded on viewer pages
+    await mkdir(path.join(dist, ".vite"));
+    await writeFile(
+      path.join(dist, ".vite", "manifest.json"),
+      JSON.stringify({
+        "index.html": { file: "assets/app-abc123.js", isEntry: true },
+        "src/pages/viewer/route.ts": { file: "assets/route-v1.js", imports: ["_ui.js"] },
+        "_ui.js": { file: "assets/ui-v1.js" },
+        "src/engine/index.ts": { file: "assets/engine-v1.js", imports: ["_three.js"] },
+        "src/pages/viewer/boot.ts": {
+          file: "assets/viewer-boot-v1.js",
+          isEntry: true,
+          imports: ["src/engine/index.ts"],
+        },
+        "_three.js": { file: "assets/three-v1.js" },
+      }),
+    );
     await writeFile(path.join(dist, "assets", "app-abc123.js"), "console.log(1)");
     const { brotliCompressSync } = await import("node:zlib");
     await writeFile(
@@ -215,6 +239,29 @@ describe("web app serving", () => {
   it("a missing asset is a 404, not index.html", async () => {
     const response = await t.app.inject({ method: "GET", url: "/assets/gone-123.js" });
     expect(response.statusCode).toBe(404);
+  });
+
+  it("viewer pages start the viewer early and preload the space's calls", async () => {
+    const links = (body: string) =>
+      [...body.matchAll(/<link [^>]*>|<script [^>]*>/g)].map((match) => match[0]);
+    const viewer = await t.app.inject({ method: "GET", url: "/viewer/scene-1" });
+    expect(viewer.statusCode).toBe(200);
+    expect(links(viewer.body)).toEqual([
+      '<link rel="preload" as="fetch" crossorigin href="/api/sceneService/publishedscene/metadata/scene-1" />',
+      '<link rel="preload" as="fetch" crossorigin href="/api/sceneService/publishedscene/content/scene-1" />',
+      '<link rel="preload" as="fetch" crossorigin href="/api/sceneService/sceneassets/scene-1" />',
+      '<script type="module" async crossorigin src="/assets/viewer-boot-v1.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/engine-v1.js" />',
+      '<link rel="modulepreload" crossorigin href="/assets/three-v1.js" />',
+    ]);
+    expect(viewer.body.indexOf("three-v1.js")).toBeLessThan(viewer.body.indexOf("</head>"));
+    const draft = await t.app.inject({ method: "GET", url: "/viewer/embed/scene-1?draft=true" });
+    expect(draft.body).toContain('href="/api/sceneService/scene/content/scene-1"');
+    expect(draft.body).toContain('href="/api/sceneService/sceneassets/scene-1?draft=true"');
+    expect(draft.headers["content-security-policy"]).toContain("frame-ancestors *");
+    // other pages are left as they are
+    const explore = await t.app.inject({ method: "GET", url: "/explore" });
+    expect(links(explore.body)).toEqual([]);
   });
 
   it("only the embed route may be framed by other sites", async () => {

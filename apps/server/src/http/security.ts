@@ -11,7 +11,9 @@ export const contentSecurityDirectives = {
   imgSrc: ["'self'", "data:", "blob:", "https:"],
   mediaSrc: ["'self'", "blob:", "https:"],
   fontSrc: ["'self'", "data:"],
-  connectSrc: ["'self'", "ws:", "wss:"],
+  // blob: the glb loader reads a model's embedded textures through blob URLs the page itself
+  // made (a blob URL only ever names this origin's own data)
+  connectSrc: ["'self'", "blob:", "ws:", "wss:"],
   workerSrc: ["'self'", "blob:"],
   // web views in a space show other sites' pages
   frameSrc: ["'self'", "https:"],

@@ -12,6 +12,14 @@ import {
   PRERENDER_DIR,
 } from "./prerendered-pages.js";
 import { embeddableContentSecurityPolicy } from "./security.js";
+import {
+  type BuildManifest,
+  chunkFiles,
+  injectIntoHead,
+  VIEWER_BOOT,
+  viewerPreloadTags,
+  viewerTarget,
+} from "./viewer-preload.js";
 
 const apiPrefixes = ["/api/", "/cms/api/", "/socket.io/"];
 const immutableAsset = /^\/assets\//;
@@ -38,6 +46,7 @@ export async function registerWebApp(
 ) {
   const root = webDistDir && existsSync(path.join(webDistDir, "index.html")) ? webDistDir : null;
   const indexHtml = root ? indexRenderer(path.join(root, "index.html"), runtimeConfig) : null;
+  const viewerModules = root ? manifestReader(path.join(root, ".vite", "manifest.json")) : null;
   const pages = root && prerender ? createPrerenderedPages(root, runtimeConfig) : null;
   const encodePage = createPageEncoder();
   const withSettings = (html: string) => writeRuntimeConfig(html, runtimeConfig);
@@ -56,7 +65,11 @@ export async function registerWebApp(
         encoding === "br" ? encoded.br : encoding === "gzip" ? encoded.gzip : encoded.identity,
       );
     }
-    return sendIndex(reply, pathname, (indexHtml as () => string)());
+    let html = (indexHtml as () => string)();
+    // the viewer: its early start and its data (viewer-preload.ts)
+    const viewer = viewerTarget(request.url);
+    if (viewer) html = injectIntoHead(html, viewerPreloadTags(viewer, viewerModules?.() ?? []));
+    return sendIndex(reply, pathname, html);
   }
 
   app.setNotFoundHandler((request, reply) => {
@@ -109,6 +122,23 @@ function indexRenderer(file: string, runtimeConfig: Record<string, unknown>) {
       cached = { mtimeMs, html: writeRuntimeConfig(readFileSync(file, "utf8"), runtimeConfig) };
     }
     return cached.html;
+  };
+}
+
+/**
+ * The viewer's early start and its chunks from Vite's build manifest (none when the build wrote
+ * no manifest); re-read when a rebuild changes it.
+ */
+function manifestReader(file: string) {
+  let cached = { mtimeMs: -1, files: [] as string[] };
+  return () => {
+    if (!existsSync(file)) return [];
+    const { mtimeMs } = statSync(file);
+    if (mtimeMs !== cached.mtimeMs) {
+      const manifest = JSON.parse(readFileSync(file, "utf8")) as BuildManifest;
+      cached = { mtimeMs, files: chunkFiles(manifest, [VIEWER_BOOT]) };
+    }
+    return cached.files;
   };
 }
 

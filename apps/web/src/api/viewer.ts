@@ -19,6 +19,17 @@ export async function fetchViewerScene(
   draft: boolean,
   signal?: AbortSignal,
 ): Promise<ViewerScene> {
+  // the viewer's early start (pages/viewer/boot.ts) may already have it; if it stepped aside,
+  // the calls are made here as usual (and answer the page's errors)
+  const boot = typeof window === "undefined" ? undefined : window.__atriumViewerBoot;
+  if (boot && !boot.sceneTaken && boot.sceneId === sceneId && boot.draft === draft) {
+    boot.sceneTaken = true;
+    try {
+      return await boot.scene;
+    } catch {
+      // fetched below
+    }
+  }
   const base = draft ? "/api/sceneService/scene" : "/api/sceneService/publishedscene";
   const [metadata, content, assets] = await Promise.all([
     api<ViewerScene["metadata"]>(`${base}/metadata/${id(sceneId)}`, { signal, quiet: true }),
@@ -29,6 +40,7 @@ export async function fetchViewerScene(
       quiet: true,
     }),
   ]);
+  performance.mark?.("atrium:viewer:data");
   return {
     metadata,
     document: content.document,

@@ -38,6 +38,7 @@ import type {
 } from "../types";
 import { defaultAssetSource } from "./asset-source";
 import { diffDocuments } from "./diff";
+import { createFrameLoop } from "./frames";
 import {
   type AnyItem,
   applyTransform,
@@ -178,32 +179,26 @@ export async function createEngine(
     for (const handler of handlers.get(event) ?? []) handler(...args);
   };
 
-  // rendering on demand
-  let frameRequest = 0;
-  let lastFrame = 0;
-  const holders = new Set<string>();
+  // rendering on demand (frames.ts): paced by the cost of a frame unless something holds it
   let disposed = false;
   const items = new Map<string, BuiltItem>();
   const statuses = new Map<string, ItemStatus>();
   const batches = new Map<string, PropBatch>();
-  const frame = (time: number) => {
-    frameRequest = 0;
-    if (disposed) return;
-    const delta = lastFrame ? Math.min(0.25, (time - lastFrame) / 1000) : 1 / 60;
-    lastFrame = time;
+  const render = () => renderer.render(scene, camera);
+  const frames = createFrameLoop((delta) => {
     emit("frame", delta);
     for (const built of items.values()) built.tick?.(delta);
-    renderer.render(scene, camera);
-    if (holders.size > 0) requestRender();
-    else lastFrame = 0;
-  };
+    render();
+  });
   const requestRender = () => {
-    if (!frameRequest && !disposed) frameRequest = requestAnimationFrame(frame);
+    if (!disposed) frames.request();
+  };
+  /** A frame for content that arrived (items, textures): paced on slow renderers. */
+  const contentArrived = () => {
+    if (!disposed) frames.requestPaced();
   };
   const keepRendering = (holder: string, active: boolean) => {
-    if (active) holders.add(holder);
-    else holders.delete(holder);
-    requestRender();
+    if (!disposed) frames.hold(holder, active);
   };
 
   const resize = () => {
@@ -232,7 +227,7 @@ export async function createEngine(
     placeholders,
     shared,
     textureSize: () => QUALITY_PROFILES[quality].textureSize,
-    requestRender,
+    requestRender: contentArrived,
     keepRendering,
     volume: () => masterVolume,
   };
@@ -281,7 +276,7 @@ export async function createEngine(
         material.roughness = item.roughness;
         material.metalness = item.metalness;
         material.needsUpdate = true;
-        requestRender();
+        contentArrived();
       })().catch(() => {
         // the finish keeps its colour
       });
@@ -370,7 +365,7 @@ export async function createEngine(
         loaded.texture.mapping = EquirectangularReflectionMapping;
         skyKey = key;
         scene.background = loaded.texture;
-        requestRender();
+        contentArrived();
       })().catch(() => {});
     }
     if (previousKey) cache.release(previousKey);
@@ -468,7 +463,8 @@ export async function createEngine(
       buildEnvironment(doc);
       done++;
       progress();
-      renderer.render(scene, camera);
+      // the room's first frame, now (any frame asked for while building it is this one)
+      frames.drawNow(render);
       emit("roomReady");
       const ordered = nearestFirst(tasks, doc.startingPosition, (task) => task.position);
       await runLimited(ordered, ITEM_CONCURRENCY, async (task) => {
@@ -478,7 +474,8 @@ export async function createEngine(
         progress();
       });
       if (gen !== generation) return;
-      requestRender();
+      // every item is shown once a frame shows them all
+      frames.drawNow(render);
       emit("loaded");
     },
 
@@ -722,7 +719,7 @@ export async function createEngine(
       environment.clear();
       if (skyKey) cache.release(skyKey);
       disposed = true;
-      if (frameRequest) cancelAnimationFrame(frameRequest);
+      frames.dispose();
       observer?.disconnect();
       canvas.removeEventListener("pointerdown", onPointerDown);
       canvas.removeEventListener("pointerup", onPointerUp);

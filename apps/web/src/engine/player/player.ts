@@ -110,8 +110,7 @@ export function createPlayer(
       .then(() => {
         if (loading !== avatar) return;
         avatarReady = true;
-        applyCamera();
-        engine.requestRender();
+        showView();
       })
       .catch(() => {
         // no avatar: third person shows nothing of the visitor
@@ -172,6 +171,14 @@ export function createPlayer(
     }
     camera.updateMatrixWorld();
     options.onMove?.({ position: [body.x, body.y, body.z], yaw, pitch });
+  };
+  /** Applies the camera and draws a frame only if the view changed (a frame can be costly). */
+  const showView = () => {
+    const before = camera.matrixWorld.clone();
+    const avatarShown = avatar.root.visible;
+    applyCamera();
+    if (!camera.matrixWorld.equals(before) || avatar.root.visible !== avatarShown)
+      engine.requestRender();
   };
 
   place(options.start);
@@ -352,8 +359,7 @@ export function createPlayer(
       gliding = false;
       target = null;
       place(pose);
-      applyCamera();
-      engine.requestRender();
+      showView();
     },
     glideTo(eye, seconds) {
       if (glide) glide.resolve();

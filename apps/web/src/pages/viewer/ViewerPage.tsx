@@ -8,6 +8,9 @@ import { PageMeta } from "../../app/shell/PageMeta";
 import { embedFlags } from "./embed";
 import { ViewerStage } from "./ViewerStage";
 import "./catalogue";
+import { markViewer } from "./use-viewer-runtime";
+
+markViewer("route-module");
 
 /**
  * VIEWER/{sceneId} (published; ?draft=true previews the owner's draft) and VIEWER/embed/{sceneId}

@@ -15,7 +15,7 @@ import {
 } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { useQuery } from "@tanstack/react-query";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";
 import { recordSceneView } from "../../api/spaces";
@@ -26,6 +26,7 @@ import { useMe } from "../../features/auth/use-me";
 import { FollowButton } from "../../features/follow/FollowButton";
 import { ShareModal } from "../../features/share";
 import { showToast } from "../../features/toast/toast";
+import { bootFor } from "./boot-state";
 import { ContentPanels, type OpenPanel } from "./ContentPanels";
 import type { EmbedFlags } from "./embed";
 import { spacePath } from "./embed";
@@ -42,7 +43,7 @@ import { SettingsPanel } from "./sidebars/SettingsPanel";
 import { SpaceInfoPanel } from "./sidebars/SpaceInfoPanel";
 import { TourBar } from "./TourBar";
 import { TourPlayer, type TourState } from "./tour-player";
-import { useViewerRuntime } from "./use-viewer-runtime";
+import { type ProgressStore, useProgress, useViewerRuntime } from "./use-viewer-runtime";
 
 type Sidebar =
   | "spaceInfo"
@@ -128,6 +129,15 @@ export function ViewerStage({
   const phone = useMediaQuery("(max-width: 57.5em)");
   const touch = useMediaQuery("(pointer: coarse)");
   const [canvas, setCanvas] = useState<HTMLCanvasElement | null>(null);
+  // the viewer's early start (boot.ts) may have drawn this space already: its canvas moves in
+  const [boot] = useState(() => bootFor(sceneId, draft));
+  const canvasHost = useRef<HTMLDivElement | null>(null);
+  useLayoutEffect(() => {
+    if (!boot || !canvasHost.current) return;
+    Object.assign(boot.canvas.style, { position: "static", background: "" });
+    canvasHost.current.appendChild(boot.canvas);
+    setCanvas(boot.canvas);
+  }, [boot]);
   const [settings, setSettingsState] = useState<ViewerSettings>(() => loadViewerSettings());
   const setSettings = useCallback((next: ViewerSettings) => {
     setSettingsState(next);
@@ -145,7 +155,6 @@ export function ViewerStage({
   const document: SceneDocument | null = scene?.document ?? null;
   const documentRef = useRef(document);
   documentRef.current = document;
-  const dots = useTrailingDots();
   const timings = useRef({
     roomAt: null as number | null,
     loadedAt: null as number | null,
@@ -205,17 +214,18 @@ export function ViewerStage({
         const portal = documentRef.current?.portals.find((entry) => entry.id === portalId);
         if (portal) goToSpace(portal.targetSceneId);
       },
-      onRoom() {
+      onRoom(_document, at) {
         timings.current = {
-          roomAt: performance.now(),
+          roomAt: at,
           loadedAt: null,
           loads: timings.current.loads + 1,
         };
       },
-      onLoaded() {
-        timings.current = { ...timings.current, loadedAt: performance.now() };
+      onLoaded(_document, at) {
+        timings.current = { ...timings.current, loadedAt: at };
       },
     },
+    boot,
   );
   const { phase, progress, runtime } = runtimeState;
 
@@ -234,7 +244,9 @@ export function ViewerStage({
     const hook: DebugHook = {
       sceneId,
       phase,
-      progress,
+      get progress() {
+        return progress.get();
+      },
       get roomAt() {
         return timings.current.roomAt;
       },
@@ -502,8 +514,16 @@ export function ViewerStage({
   const visibleSidebars = SIDEBARS.filter(
     (entry) => !entry.communications || flags.showCommunications,
   );
+  // the space's title card, toolbar, sidebars and panels are drawn once its room is shown (the
+  // overlay hides them until then): less work before the first frame
+  const [chromeShown, setChromeShown] = useState(false);
+  if (!chromeShown && phase !== "starting" && phase !== "loading") setChromeShown(true);
+  const chrome = chromeShown ? metadata : undefined;
+  // a room the early start drew stays in view while the page takes it over
+  const bootRoom = boot?.roomAt != null && (document === null || document === boot.document);
   const showOverlay =
-    phase === "starting" || (phase === "loading" && !failed) || (scene === null && !failed);
+    !bootRoom &&
+    (phase === "starting" || (phase === "loading" && !failed) || (scene === null && !failed));
 
   return (
     <Box
@@ -514,21 +534,25 @@ export function ViewerStage({
       data-testid="viewer"
       data-phase={phase}
     >
-      <canvas
-        ref={setCanvas}
-        data-testid="viewer-canvas"
-        style={{
-          width: "100%",
-          height: "100%",
-          display: "block",
-          touchAction: "none",
-          outline: "none",
-        }}
-        tabIndex={0}
-      />
+      {boot ? (
+        <div ref={canvasHost} style={{ width: "100%", height: "100%" }} />
+      ) : (
+        <canvas
+          ref={setCanvas}
+          data-testid="viewer-canvas"
+          style={{
+            width: "100%",
+            height: "100%",
+            display: "block",
+            touchAction: "none",
+            outline: "none",
+          }}
+          tabIndex={0}
+        />
+      )}
 
       {showOverlay && phase !== "webgl-missing" && (
-        <LoadingOverlay progress={progress} title={metadata?.title} />
+        <ProgressOverlay progress={progress} title={metadata?.title} />
       )}
 
       {(failed || phase === "failed") && (
@@ -560,22 +584,9 @@ export function ViewerStage({
         </Box>
       )}
 
-      {phase === "room" && (
-        <Badge
-          pos="absolute"
-          top={16}
-          left="50%"
-          size="lg"
-          variant="white"
-          style={{ transform: "translateX(-50%)", zIndex: 11 }}
-          data-testid="viewer-streaming"
-        >
-          {t("viewerPage.loadingItems", { percent: Math.round(progress * 100) })}
-          {dots}
-        </Badge>
-      )}
+      {phase === "room" && <StreamingBadge progress={progress} />}
 
-      {metadata && (
+      {chrome && (
         <Paper
           pos="absolute"
           top={12}
@@ -609,17 +620,17 @@ export function ViewerStage({
                   aria-label={t("viewerPage.creator.menu")}
                 >
                   <Avatar
-                    src={metadata.creator?.profilePicture ?? undefined}
+                    src={chrome.creator?.profilePicture ?? undefined}
                     size="sm"
                     radius="xl"
                     alt=""
                   />
                   <div style={{ minWidth: 0 }}>
                     <Text fw={700} size="sm" truncate>
-                      {metadata.title}
+                      {chrome.title}
                     </Text>
                     <Text size="xs" c="dimmed" truncate>
-                      {t("viewerPage.creator.by", { name: metadata.creator?.name ?? "" })}
+                      {t("viewerPage.creator.by", { name: chrome.creator?.name ?? "" })}
                     </Text>
                   </div>
                 </Group>
@@ -627,7 +638,7 @@ export function ViewerStage({
               <Menu.Dropdown>
                 <Box p={6}>
                   <FollowButton
-                    userId={metadata.creator?.userId ?? metadata.ownerId}
+                    userId={chrome.creator?.userId ?? chrome.ownerId}
                     size="xs"
                     fullWidth
                   />
@@ -645,7 +656,7 @@ export function ViewerStage({
         </Paper>
       )}
 
-      {flags.showSignIn && !me && metadata && (
+      {flags.showSignIn && !me && chrome && (
         <Button
           component={Link}
           to={loginPath(`${location.pathname}${location.search}`)}
@@ -663,7 +674,7 @@ export function ViewerStage({
         </Button>
       )}
 
-      {metadata && (
+      {chrome && (
         <Stack
           gap={6}
           pos="absolute"
@@ -763,5 +774,30 @@ export function ViewerStage({
         />
       )}
     </Box>
+  );
+}
+
+function ProgressOverlay({ progress, title }: { progress: ProgressStore; title?: string }) {
+  return <LoadingOverlay progress={useProgress(progress)} title={title} />;
+}
+
+/** 'Loading n%...' while items stream in after the room. */
+function StreamingBadge({ progress }: { progress: ProgressStore }) {
+  const { t } = useTranslation();
+  const fraction = useProgress(progress);
+  const dots = useTrailingDots();
+  return (
+    <Badge
+      pos="absolute"
+      top={16}
+      left="50%"
+      size="lg"
+      variant="white"
+      style={{ transform: "translateX(-50%)", zIndex: 11 }}
+      data-testid="viewer-streaming"
+    >
+      {t("viewerPage.loadingItems", { percent: Math.round(fraction * 100) })}
+      {dots}
+    </Badge>
   );
 }

@@ -1,6 +1,7 @@
 import type { LibraryAsset, SceneDocument } from "@atrium/domain";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import type { Engine, Player, PlayerPose } from "../../engine";
+import type { ViewerBoot } from "./boot-state";
 import type { ViewerSettings } from "./settings";
 
 // Owns the 3D runtime of the viewer page: waits for the canvas to be laid out (the spec's player
@@ -43,17 +44,60 @@ export function pollReady(
 export interface RuntimeCallbacks {
   onMove(pose: PlayerPose): void;
   onPortal(portalId: string): void;
-  onLoaded(document: SceneDocument): void;
-  /** The room of the document is drawn (its first frame rendered). */
-  onRoom(document: SceneDocument): void;
+  /** Every item is shown (`at`: performance.now() then). */
+  onLoaded(document: SceneDocument, at: number): void;
+  /** The room of the document is drawn, its first frame rendered (`at`: performance.now() then). */
+  onRoom(document: SceneDocument, at: number): void;
 }
+
+/** A performance mark on the viewer's loading path (seen in the browser's performance panel). */
+export function markViewer(step: string) {
+  performance.mark?.(`atrium:viewer:${step}`);
+}
+
+/**
+ * The loading fraction, outside React state: only what shows it (the overlay, the streaming badge)
+ * re-renders as items arrive, not the whole stage.
+ */
+export interface ProgressStore {
+  get(): number;
+  set(fraction: number): void;
+  subscribe(listener: () => void): () => void;
+}
+
+export function createProgressStore(): ProgressStore {
+  let value = 0;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => value,
+    set(fraction) {
+      if (fraction === value) return;
+      value = fraction;
+      for (const listener of listeners) listener();
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+export const useProgress = (store: ProgressStore) =>
+  useSyncExternalStore(store.subscribe, store.get);
 
 let enginePromise: Promise<typeof import("../../engine")> | null = null;
 
 /** Starts fetching the engine chunk (once): the viewer asks for it as soon as it renders, so the
  * chunk downloads while the scene's data is fetched and the canvas is laid out. */
 export function preloadEngine(): Promise<typeof import("../../engine")> {
-  enginePromise ??= import("../../engine");
+  if (!enginePromise) {
+    markViewer("engine-requested");
+    enginePromise = import("../../engine");
+    enginePromise.then(
+      () => markViewer("engine-module"),
+      () => {},
+    );
+  }
   enginePromise.catch(() => {
     enginePromise = null;
   });
@@ -69,13 +113,15 @@ export function useViewerRuntime(
   settings: ViewerSettings,
   avatarUrl: string | null,
   callbacks: RuntimeCallbacks,
+  /** The viewer's early start for this space (boot.ts): its canvas, engine and first load. */
+  boot: ViewerBoot | null = null,
 ) {
   // the engine chunk downloads in parallel with the scene fetch and the layout wait
   void preloadEngine().catch(() => {});
   const [phase, setPhase] = useState<RuntimePhase>("starting");
   // which document "room" and "loaded" speak of: a new document is "loading" from its first render
   const [phaseOf, setPhaseOf] = useState<SceneDocument | null>(null);
-  const [progress, setProgress] = useState(0);
+  const [progress] = useState(createProgressStore);
   const [runtime, setRuntime] = useState<Runtime | null>(null);
   const callbacksRef = useRef(callbacks);
   callbacksRef.current = callbacks;
@@ -83,6 +129,8 @@ export function useViewerRuntime(
   settingsRef.current = settings;
   const assetsRef = useRef(assets);
   assetsRef.current = assets;
+  // the early start's load, taken over by the first document's load below
+  const bootLoad = useRef<ViewerBoot | null>(null);
 
   // the engine and the player, once per page
   useEffect(() => {
@@ -91,24 +139,39 @@ export function useViewerRuntime(
     let created: Runtime | null = null;
     (async () => {
       const loading = preloadEngine();
+      const early = boot && boot.canvas === canvas ? await boot.ready : null;
+      if (early && boot && !boot.adopted && !cancelled) {
+        // the early start's engine: the page's assets answer its lookups from now on
+        // (its own answer until the page has the space's data: the early start's load goes on)
+        boot.adopted = true;
+        const own = boot.library;
+        boot.library = (id) => assetsRef.current?.get(id) ?? own(id);
+        bootLoad.current = boot;
+      }
       await pollReady(() => canvas.clientWidth > 0 && canvas.clientHeight > 0);
       const module = await loading;
-      if (cancelled) return;
+      if (cancelled) {
+        if (bootLoad.current?.engine === early) early?.dispose();
+        return;
+      }
       const fallback = module.defaultAssetSource((uri) => uri);
       let engine: Engine;
       try {
-        engine = await module.createEngine(canvas, {
-          mode: "viewer",
-          quality: settingsRef.current.quality,
-          filtering: settingsRef.current.filtering,
-          assets: {
-            library: async (family, id) => {
-              const known = assetsRef.current?.get(id);
-              if (known && known.family === family) return known;
-              return fallback.library(family, id);
-            },
-          },
-        });
+        engine =
+          bootLoad.current && early
+            ? early
+            : await module.createEngine(canvas, {
+                mode: "viewer",
+                quality: settingsRef.current.quality,
+                filtering: settingsRef.current.filtering,
+                assets: {
+                  library: async (family, id) => {
+                    const known = assetsRef.current?.get(id);
+                    if (known && known.family === family) return known;
+                    return fallback.library(family, id);
+                  },
+                },
+              });
       } catch (error) {
         if (!cancelled)
           setPhase(error instanceof module.WebGLUnavailableError ? "webgl-missing" : "failed");
@@ -118,6 +181,7 @@ export function useViewerRuntime(
         engine.dispose();
         return;
       }
+      markViewer("renderer");
       const player = module.createPlayer(engine, canvas, {
         start: { position: [0, 0, 0], yaw: 0, pitch: 0 },
         thirdPerson: settingsRef.current.thirdPerson,
@@ -136,17 +200,21 @@ export function useViewerRuntime(
       created?.engine.dispose();
       setRuntime(null);
     };
-  }, [canvas]);
+  }, [canvas, boot]);
 
   // each space loaded into the same engine
   useEffect(() => {
     if (!runtime || !document) return;
     let current = true;
     const { engine, player } = runtime;
+    // the early start already loading this very document: take its load over
+    const early = bootLoad.current;
+    bootLoad.current = null;
+    const adopted = early?.document === document && early.load ? early : null;
     setPhase("loading");
-    setProgress(0);
+    progress.set(adopted?.progress ?? 0);
     player.setInputEnabled(false);
-    const offRoom = engine.on("roomReady", () => {
+    const roomShown = (at: number) => {
       if (!current) return;
       player.refreshColliders();
       player.teleport({
@@ -158,21 +226,33 @@ export function useViewerRuntime(
         document.portals.map((portal) => ({ id: portal.id, position: portal.position })),
       );
       player.setInputEnabled(true);
-      callbacksRef.current.onRoom(document);
+      markViewer("room");
+      callbacksRef.current.onRoom(document, at);
       setPhaseOf(document);
       setPhase("room");
-    });
-    engine
-      .load(document, (fraction) => {
-        if (current) setProgress(fraction);
-      })
+    };
+    let offRoom = () => {};
+    if (adopted?.roomAt != null) roomShown(adopted.roomAt);
+    else offRoom = engine.on("roomReady", () => roomShown(performance.now()));
+    let loading: Promise<void>;
+    if (adopted?.load) {
+      adopted.onProgress = (fraction) => {
+        if (current) progress.set(fraction);
+      };
+      loading = adopted.load;
+    } else
+      loading = engine.load(document, (fraction) => {
+        if (current) progress.set(fraction);
+      });
+    loading
       .then(() => {
         if (!current) return;
         player.refreshColliders();
-        setProgress(1);
+        markViewer("all-shown");
+        progress.set(1);
         setPhaseOf(document);
         setPhase("loaded");
-        callbacksRef.current.onLoaded(document);
+        callbacksRef.current.onLoaded(document, adopted?.loadedAt ?? performance.now());
       })
       .catch(() => {
         if (current) setPhase("failed");
@@ -181,7 +261,7 @@ export function useViewerRuntime(
       current = false;
       offRoom();
     };
-  }, [runtime, document]);
+  }, [runtime, document, progress]);
 
   // the avatar arrives when the avatar list (and the signed-in visitor) are known
   useEffect(() => {
