@@ -5,7 +5,7 @@
 import { gzipSync } from "node:zlib";
 import { CATALOGUE_PROP_IDS, createEmptySceneDocument, type SceneDocument } from "@atrium/domain";
 import type { Page } from "playwright-core";
-import { launchChromium } from "../lib/browser";
+import { enableDebugHooks, launchChromium } from "../lib/browser";
 import { report, round } from "../lib/report";
 import { startAtrium, tempDataDir } from "../lib/server";
 
@@ -77,13 +77,7 @@ async function drawCallsOf(page: Page, base: string, document: SceneDocument) {
   if (!saved.ok())
     throw new Error(`saving the bench scene failed: ${saved.status()} ${await saved.text()}`);
   // the engine's debug hook exists only when asked for before the page loads (docs/editor.md)
-  await page.addInitScript(() => {
-    try {
-      window.localStorage.setItem("atrium.debugHooks", "1");
-    } catch {
-      // about:blank has no storage
-    }
-  });
+  await enableDebugHooks(page);
   await page.goto(`${base}/curate/${sceneId}`);
   await page.locator("label", { hasText: /^3D view$/ }).click();
   await page.waitForSelector('[data-testid="viewport"][data-status="ready"]', { timeout: 60_000 });

@@ -11,7 +11,7 @@ import { pngImage } from "../../apps/server/test/support/images.js";
 import { sampleGlb } from "../../apps/server/test/support/models.js";
 import { AtriumClient } from "../../e2e/fixtures/spaces-api";
 import { furnish, galleryDocument } from "../../e2e/fixtures/viewer-spaces";
-import { launchChromium } from "../lib/browser";
+import { enableDebugHooks, launchChromium } from "../lib/browser";
 import { median, report, round } from "../lib/report";
 import { root, startAtrium, tempDataDir } from "../lib/server";
 
@@ -150,6 +150,7 @@ try {
   }> {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     const page = await context.newPage();
+    await enableDebugHooks(page);
     await page.route("**/__bench/bare.html*", (route) =>
       route.fulfill({ contentType: "text/html", body: bareHtml }),
     );

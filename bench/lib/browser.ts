@@ -1,6 +1,17 @@
-import { type Browser, chromium } from "playwright-core";
+import { type Browser, chromium, type Page } from "playwright-core";
 import { chromiumArgs, chromiumExecutable } from "../../e2e/chromium-flags";
 
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumExecutable(), args: chromiumArgs });
+}
+
+/** Asks the pages of this tab for their test handles (apps/web/src/app/debug-hooks.ts). */
+export async function enableDebugHooks(page: Page) {
+  await page.addInitScript(() => {
+    try {
+      window.localStorage.setItem("atrium.debugHooks", "1");
+    } catch {
+      // about:blank and opaque origins have no storage
+    }
+  });
 }

@@ -120,6 +120,14 @@ test.describe("viewer", () => {
     await expect(page.getByText("You don't have permission to access this 3D space")).toBeVisible();
   });
 
+  test("a visitor's page holds no handle to the renderer (the test hook is opt-in)", async ({
+    page,
+  }) => {
+    await page.goto(`/viewer/${spaces.galleryId}`);
+    await expect(page.getByTestId("viewer-toolbar")).toBeVisible({ timeout: 60_000 });
+    expect(await page.evaluate(() => "__atriumViewer" in window)).toBe(false);
+  });
+
   test("without WebGL the viewer says so instead of a blank page", async ({ page }) => {
     await page.addInitScript(() => {
       const original = HTMLCanvasElement.prototype.getContext;

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { DEBUG_HOOKS_KEY, exposeEditorEngine } from "./debug-hook";
+import { DEBUG_HOOKS_KEY } from "../../app/debug-hooks";
+import { exposeEditorEngine } from "./debug-hook";
 
 const hookOf = () => (globalThis as { __atriumEditorEngine?: unknown }).__atriumEditorEngine;
 

@@ -1,20 +1,10 @@
+import { debugHooksEnabled } from "../../app/debug-hooks";
+
 /**
  * The editor's engine and 3D view handles for the journeys and benchmarks
  * (`window.__atriumEditorEngine`, `window.__atriumEditorView`).
- * It exists only when the page was asked for it before loading: the localStorage key
- * `atrium.debugHooks` set to "1" (e2e/fixtures sets it with an init script, as the benches do).
- * Every other visitor gets no global handle to the renderer.
+ * They exist only when the page asked for test handles (app/debug-hooks.ts).
  */
-export const DEBUG_HOOKS_KEY = "atrium.debugHooks";
-
-export function debugHooksEnabled(): boolean {
-  try {
-    return globalThis.localStorage?.getItem(DEBUG_HOOKS_KEY) === "1";
-  } catch {
-    // storage blocked (privacy settings): no hook
-    return false;
-  }
-}
 
 type HookWindow = { __atriumEditorEngine?: unknown; __atriumEditorView?: unknown };
 

@@ -20,6 +20,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";
 import { recordSceneView } from "../../api/spaces";
 import { fetchAvatars, fetchGuidedTours, type ViewerScene } from "../../api/viewer";
+import { debugHooksEnabled } from "../../app/debug-hooks";
 import type { PickResult, PlayerPose } from "../../engine";
 import { loginPath } from "../../features/auth/return-to";
 import { useMe } from "../../features/auth/use-me";
@@ -239,8 +240,9 @@ export function ViewerStage({
     if (!draft && scene) void recordSceneView(sceneId).catch(() => {});
   }, [sceneId, scene, draft]);
 
-  // the debug hook the tests and the bench read (viewer page only)
+  // the debug hook the tests and the bench read, when they ask for it (app/debug-hooks.ts)
   useEffect(() => {
+    if (!debugHooksEnabled()) return;
     const hook: DebugHook = {
       sceneId,
       phase,
