@@ -644,11 +644,16 @@ export async function createEngine(
     },
 
     setQuality(next) {
+      const textureSize = QUALITY_PROFILES[quality].textureSize;
       quality = next;
       renderer.setPixelRatio(
         Math.min(window.devicePixelRatio || 1, QUALITY_PROFILES[quality].pixelRatio),
       );
       resize();
+      // pictures already shown load again at the new size (each keeps its old one until then)
+      if (QUALITY_PROFILES[quality].textureSize !== textureSize) {
+        for (const built of items.values()) void built.retexture?.().catch(() => {});
+      }
     },
 
     setFiltering(next) {

@@ -64,6 +64,8 @@ export interface BuiltItem {
   video?: HTMLVideoElement;
   /** Called each frame while the item animates. */
   tick?: (delta: number) => void;
+  /** Loads the item's texture again at the context's current texture size (quality change). */
+  retexture?: () => Promise<void>;
   dispose(): void;
 }
 
@@ -182,10 +184,36 @@ export function buildPicture(item: PictureItem, context: ItemContext): BuiltItem
       return showFailure(root, context, error);
     }
   })();
+  let disposed = false;
   return {
     root,
     ready,
+    // the shown picture keeps its texture until the one at the new size is ready
+    async retexture() {
+      if ((await ready) !== "shown" || !material || !textureKey) return;
+      const asset = await context.assets.library("picture", item.assetId);
+      if (!asset.fileUrl) return;
+      const url = context.resolveUrl(asset.fileUrl);
+      const size = context.textureSize();
+      const key = `texture:${url}@${size}`;
+      if (key === textureKey || disposed) return;
+      const loaded = await context.cache.acquire(
+        key,
+        () => loadTexture(url, size),
+        (value) => value.texture.dispose(),
+      );
+      if (disposed || !material || !textureKey) {
+        context.cache.release(key);
+        return;
+      }
+      material.map = loaded.texture;
+      material.needsUpdate = true;
+      context.cache.release(textureKey);
+      textureKey = key;
+      context.requestRender();
+    },
     dispose() {
+      disposed = true;
       material?.dispose();
       if (textureKey) context.cache.release(textureKey);
       textureKey = null;
