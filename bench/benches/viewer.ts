@@ -13,7 +13,7 @@ import { AtriumClient } from "../../e2e/fixtures/spaces-api";
 import { furnish, galleryDocument } from "../../e2e/fixtures/viewer-spaces";
 import { enableDebugHooks, launchChromium } from "../lib/browser";
 import { median, report, round } from "../lib/report";
-import { root, startAtrium, tempDataDir } from "../lib/server";
+import { root, startAtrium, tempDataDir, waitForBackgroundWork } from "../lib/server";
 
 const RATIO_MAX = 1.3;
 const DRAW_CALLS_MAX = 150;
@@ -39,20 +39,7 @@ const server = await startAtrium(tempDataDir());
 const browser = await launchChromium();
 try {
   // the catalogue (portal styles, materials) installs in the background after start
-  for (let i = 0; i < 600; i++) {
-    const portals = await (await fetch(`${server.url}/api/assetService/portal`)).json();
-    const premade = await fetch(`${server.url}/api/sceneService/premadescene`).then((r) =>
-      r.json(),
-    );
-    if (
-      Array.isArray(portals) &&
-      portals.length > 0 &&
-      Array.isArray(premade) &&
-      premade.length > 0
-    )
-      break;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  await waitForBackgroundWork(server.url);
   const stamp = Date.now();
   const owner = await AtriumClient.signUp(server.url, {
     name: "Bench Gallery",
