@@ -109,40 +109,18 @@ export function EditorHeader({ me, saver }: { me: Me; saver: SceneSaver }) {
       </Group>
       <Group gap="xs" wrap="nowrap">
         <Group gap="xs" wrap="nowrap" className={classes.hideOnPhone}>
-          <Tooltip
-            label={
-              undoLabel
-                ? t("editorUi.header.undoThis", { label: undoLabel })
-                : t("editorUi.header.undo")
-            }
-          >
-            <ActionIcon
-              variant="default"
-              size="lg"
-              aria-label={t("editorUi.header.undo")}
-              disabled={!canUndo || readOnly}
-              onClick={() => store.undo()}
-            >
-              ↶
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip
-            label={
-              redoLabel
-                ? t("editorUi.header.redoThis", { label: redoLabel })
-                : t("editorUi.header.redo")
-            }
-          >
-            <ActionIcon
-              variant="default"
-              size="lg"
-              aria-label={t("editorUi.header.redo")}
-              disabled={!canRedo || readOnly}
-              onClick={() => store.redo()}
-            >
-              ↷
-            </ActionIcon>
-          </Tooltip>
+          <HistoryButton
+            action="undo"
+            label={undoLabel}
+            disabled={!canUndo || readOnly}
+            onClick={() => store.undo()}
+          />
+          <HistoryButton
+            action="redo"
+            label={redoLabel}
+            disabled={!canRedo || readOnly}
+            onClick={() => store.redo()}
+          />
           <ShortcutsHelp />
         </Group>
         <Switch
@@ -179,5 +157,35 @@ export function EditorHeader({ me, saver }: { me: Me; saver: SceneSaver }) {
         </Button>
       </Group>
     </header>
+  );
+}
+
+/** Undo or redo, with the step it would take in its tooltip. */
+function HistoryButton({
+  action,
+  label,
+  disabled,
+  onClick,
+}: {
+  action: "undo" | "redo";
+  label: string | null;
+  disabled: boolean;
+  onClick: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Tooltip
+      label={label ? t(`editorUi.header.${action}This`, { label }) : t(`editorUi.header.${action}`)}
+    >
+      <ActionIcon
+        variant="default"
+        size="lg"
+        aria-label={t(`editorUi.header.${action}`)}
+        disabled={disabled}
+        onClick={onClick}
+      >
+        {action === "undo" ? "↶" : "↷"}
+      </ActionIcon>
+    </Tooltip>
   );
 }
