@@ -42,7 +42,11 @@ beforeAll(async () => {
   const document = {
     ...sampleDocument(),
     pictures: [{ id: "p1", levelId: "ground", assetId: pictureId, position: [2, 1.6, 0.2] }],
-    models3d: [{ id: "m1", levelId: "ground", assetId: "no-such-model", position: [3, 0, 3] }],
+    models3d: [
+      { id: "m1", levelId: "ground", assetId: "no-such-model", position: [3, 0, 3] },
+      // a picture's id in the models list: not a model, yet the picture still counts
+      { id: "m2", levelId: "ground", assetId: pictureId, position: [4, 0, 4] },
+    ],
   };
   const published = await createDraft(t, owner, { title: "With a private picture" });
   expect((await saveDocument(t, owner, published.sceneId, document, 0)).statusCode).toBe(200);

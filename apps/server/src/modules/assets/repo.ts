@@ -63,6 +63,12 @@ export function createAssetsRepo(db: Database) {
       return rows[0] ?? null;
     },
 
+    /** The assets among `ids` that exist, in one query (in no particular order). */
+    async findMany(ids: readonly string[]): Promise<AssetWithCreator[]> {
+      if (ids.length === 0) return [];
+      return withCreator().where(inArray(assets.id, [...ids]));
+    },
+
     async list(filter: {
       ownerId: string;
       family: AssetFamily;

@@ -12,7 +12,7 @@ const FAMILY_OF = { pictures: "picture", videos: "video", models3d: "model3d" } 
 
 export function createViewerService(deps: {
   scenes: Pick<ScenesService, "content" | "publishedContent">;
-  assets: Pick<AssetsRepo, "find">;
+  assets: Pick<AssetsRepo, "findMany">;
 }) {
   return {
     async sceneAssets(
@@ -25,21 +25,25 @@ export function createViewerService(deps: {
         ? await deps.scenes.content(auth, sceneId)
         : await deps.scenes.publishedContent(auth, sceneId);
       const document = content.document as Partial<SceneDocument>;
-      const wanted = new Map<string, string>();
+      // an id may be placed by more than one list; the asset counts where its family fits
+      const wanted = new Map<string, Set<string>>();
       for (const [list, family] of Object.entries(FAMILY_OF)) {
         const items = (document[list as keyof typeof FAMILY_OF] ?? []) as Array<{
           assetId?: unknown;
         }>;
-        for (const item of items)
-          if (typeof item.assetId === "string") wanted.set(item.assetId, family);
+        for (const item of items) {
+          if (typeof item.assetId !== "string") continue;
+          const families = wanted.get(item.assetId) ?? new Set<string>();
+          families.add(family);
+          wanted.set(item.assetId, families);
+        }
       }
-      const found = await Promise.all(
-        [...wanted].map(async ([id, family]) => {
-          const row = await deps.assets.find(id);
-          return row && row.asset.family === family ? presentAsset(row) : null;
-        }),
-      );
-      return found.filter((asset): asset is LibraryAsset => asset !== null);
+      // one query for them all: a gallery places dozens, and on the embedded database each
+      // query holds the server's only thread
+      const rows = await deps.assets.findMany([...wanted.keys()]);
+      return rows
+        .filter((row) => wanted.get(row.asset.id)?.has(row.asset.family))
+        .map((row) => presentAsset(row));
     },
   };
 }
