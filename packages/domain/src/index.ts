@@ -72,6 +72,7 @@ export * from "./rules/resources-menu";
 export * from "./rules/share-targets";
 export * from "./rules/subscription-status";
 export * from "./rules/untitled-space";
+export * from "./rules/viewer-data";
 export * from "./scene/commands/index";
 export * from "./scene/custom-space";
 export * from "./scene/document";

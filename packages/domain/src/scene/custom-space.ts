@@ -131,32 +131,7 @@ export const TEMPLATE_STYLE_KEYS = [
 ] as const;
 export type TemplateStyle = Pick<SpaceTemplateRef, (typeof TEMPLATE_STYLE_KEYS)[number]>;
 
-/**
- * The space a premade template draws once the document's overrides are applied: its walls,
- * floors and ceilings take the overriding finish, and its sky, terrain and lighting the chosen
- * ones. The template's own structure is never changed (nothing here is saved).
- */
-export function applyTemplateStyle(space: CustomSpace, style: TemplateStyle): CustomSpace {
-  const { walls, floors, ceilings } = style;
-  const levels =
-    walls || floors || ceilings
-      ? space.levels.map((level) => ({
-          ...level,
-          walls: walls
-            ? level.walls.map((wall) => ({ ...wall, left: { ...walls }, right: { ...walls } }))
-            : level.walls,
-          floor: floors ? { ...level.floor, ...floors } : level.floor,
-          ceiling: ceilings ? { ...level.ceiling, ...ceilings } : level.ceiling,
-        }))
-      : space.levels;
-  return {
-    ...space,
-    levels,
-    skyId: style.skyId === undefined ? space.skyId : style.skyId,
-    terrainId: style.terrainId === undefined ? space.terrainId : style.terrainId,
-    lighting: style.lighting ?? space.lighting,
-  };
-}
+export { applyTemplateStyle } from "./template-style";
 
 /** A wall's length in metres. */
 export function wallLength(wall: Pick<Wall, "start" | "end">): number {

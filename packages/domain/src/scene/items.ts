@@ -98,16 +98,4 @@ export const SceneLinkSchema = z.object({
 });
 export type SceneLink = z.infer<typeof SceneLinkSchema>;
 
-/** The lists that hold placed items, in the order the editor's outline shows them. */
-export const SCENE_ITEM_LISTS = [
-  "pictures",
-  "videos",
-  "texts3d",
-  "models3d",
-  "portals",
-  "infoPoints",
-  "props",
-  "liveVideos",
-  "webViews3d",
-] as const;
-export type SceneItemList = (typeof SCENE_ITEM_LISTS)[number];
+export { SCENE_ITEM_LISTS, type SceneItemList } from "./item-lists";

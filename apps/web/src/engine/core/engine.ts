@@ -185,7 +185,11 @@ export async function createEngine(
   const statuses = new Map<string, ItemStatus>();
   const batches = new Map<string, PropBatch>();
   const render = () => renderer.render(scene, camera);
+  // the viewer draws nothing before its first room: an empty frame would only repaint the
+  // canvas's own background, and with software WebGL it costs as much as the room's
+  let firstRoomDrawn = options.mode !== "viewer";
   const frames = createFrameLoop((delta) => {
+    if (!firstRoomDrawn) return;
     emit("frame", delta);
     for (const built of items.values()) built.tick?.(delta);
     render();
@@ -464,6 +468,7 @@ export async function createEngine(
       done++;
       progress();
       // the room's first frame, now (any frame asked for while building it is this one)
+      firstRoomDrawn = true;
       frames.drawNow(render);
       emit("roomReady");
       const ordered = nearestFirst(tasks, doc.startingPosition, (task) => task.position);

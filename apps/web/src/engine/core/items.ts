@@ -32,10 +32,10 @@ import {
   Vector3,
   VideoTexture,
 } from "three";
-import { clone as cloneSkinned } from "three/examples/jsm/utils/SkeletonUtils.js";
-import { configureTextBuilder, Text } from "troika-three-text";
+import type { Text } from "troika-three-text";
 import type { AssetSource, ItemStatus } from "../types";
 import { MissingAssetError } from "./asset-source";
+import { loadModelKit, loadTextKit } from "./kits";
 import { BrokenFileError, freeModel, type LoadedModel, loadModel, loadTexture } from "./loaders";
 import { drawLabel, type Placeholders } from "./placeholder";
 import type { ResourceCache } from "./resources";
@@ -383,6 +383,7 @@ export function buildModel(item: Model3dItem, context: ItemContext): BuiltItem {
       const acquired = acquireModel(context, context.resolveUrl(asset.fileUrl));
       key = acquired.key;
       const model = await acquired.promise;
+      const { cloneSkinned } = await loadModelKit();
       const copy = cloneSkinned(model.scene);
       root.add(normalise(copy, asset.defaultSize));
       root.userData.collisions = asset.collisions;
@@ -480,10 +481,6 @@ export function buildWebView(item: WebViewItem, context: ItemContext): BuiltItem
   };
 }
 
-// Typesetting runs on the main thread: troika's workers load their code from blob: scripts,
-// which the site's Content-Security-Policy (script-src 'self') rightly refuses.
-configureTextBuilder({ useWorker: false });
-
 /** A text not typeset within this time shows its placeholder instead. */
 const TEXT_TIMEOUT_MS = 20_000;
 
@@ -532,8 +529,14 @@ export function buildText(item: Text3dItem, context: ItemContext): BuiltItem {
       }
     }
     if (!fontUrl) return showFailure(root, context, new MissingAssetError("no font"));
+    let kit: Awaited<ReturnType<typeof loadTextKit>>;
+    try {
+      kit = await loadTextKit();
+    } catch (error) {
+      return showFailure(root, context, error);
+    }
     const make = (color: string, offset: number) => {
-      const text = new Text();
+      const text = new kit.Text();
       text.text = transformText(spec.content, spec.fontTransform);
       text.font = fontUrl;
       text.fontSize = spec.fontSize * TEXT_METRES_PER_SIZE;

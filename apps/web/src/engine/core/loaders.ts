@@ -7,8 +7,7 @@ import {
   SRGBColorSpace,
   Texture,
 } from "three";
-import { MeshoptDecoder } from "three/examples/jsm/libs/meshopt_decoder.module.js";
-import { GLTFLoader } from "three/examples/jsm/loaders/GLTFLoader.js";
+import { loadModelKit } from "./kits";
 import { disposeObject } from "./resources";
 
 /** A file that could not be fetched or decoded (shown as 'Invalid url'). */
@@ -62,13 +61,11 @@ export interface LoadedModel {
   animations: AnimationClip[];
 }
 
-let loader: GLTFLoader | null = null;
-
 /** Loads a glb (meshopt-compressed models need the decoder). */
 export async function loadModel(url: string): Promise<LoadedModel> {
-  loader ??= new GLTFLoader().setMeshoptDecoder(MeshoptDecoder);
+  const { gltfLoader } = await loadModelKit();
   try {
-    const gltf = await loader.loadAsync(url);
+    const gltf = await gltfLoader.loadAsync(url);
     return { scene: gltf.scene, animations: gltf.animations };
   } catch (error) {
     throw new BrokenFileError(`${url}: ${String(error)}`);
