@@ -28,6 +28,25 @@ test.describe("viewer", () => {
     expect(Math.abs(end?.position[0] ?? 99)).toBeLessThan(0.5);
   });
 
+  test("everything the space places is shown: another creator's private picture, a model, a 3D text", async ({
+    page,
+  }) => {
+    const viewer = new ViewerPage(page);
+    await viewer.open(`/viewer/${spaces.galleryId}`);
+    const statuses = await page.evaluate(() =>
+      (
+        window as unknown as { __atriumViewer: { statuses(): Record<string, string | undefined> } }
+      ).__atriumViewer.statuses(),
+    );
+    expect(statuses).toMatchObject({
+      "pictures:picture-1": "shown",
+      "pictures:picture-2": "shown",
+      "models3d:model-1": "shown",
+      "texts3d:text-1": "shown",
+    });
+    expect(Object.values(statuses).every((status) => status === "shown")).toBe(true);
+  });
+
   test("clicking a picture opens its focus view with its title and description", async ({
     page,
   }) => {

@@ -170,7 +170,7 @@ describe("web app serving", () => {
     const dist = await mkdtemp(path.join(tmpdir(), "atrium-web-"));
     await writeFile(
       path.join(dist, "index.html"),
-      '<!doctype html><html><head><title>Atrium</title><meta name="atrium-config" content="{}" /></head><body></body></html>',
+      '<!doctype html><html><head><title>Atrium</title><meta name="atrium-config" content="{}" /><script type="module" crossorigin src="/assets/app-abc123.js"></script></head><body></body></html>',
     );
     const { mkdir } = await import("node:fs/promises");
     await mkdir(path.join(dist, "assets"));
@@ -186,12 +186,20 @@ describe("web app serving", () => {
         "src/pages/viewer/boot.ts": {
           file: "assets/viewer-boot-v1.js",
           isEntry: true,
+          dynamicImports: ["src/pages/viewer/early-start.ts"],
+        },
+        "src/pages/viewer/early-start.ts": {
+          file: "assets/early-start-v1.js",
           imports: ["src/engine/index.ts"],
         },
         "_three.js": { file: "assets/three-v1.js" },
       }),
     );
     await writeFile(path.join(dist, "assets", "app-abc123.js"), "console.log(1)");
+    // sizes order the early start's modules (largest first)
+    await writeFile(path.join(dist, "assets", "three-v1.js"), "x".repeat(3000));
+    await writeFile(path.join(dist, "assets", "engine-v1.js"), "x".repeat(2000));
+    await writeFile(path.join(dist, "assets", "early-start-v1.js"), "x".repeat(100));
     const { brotliCompressSync } = await import("node:zlib");
     await writeFile(
       path.join(dist, "assets", "app-abc123.js.br"),
@@ -246,13 +254,17 @@ describe("web app serving", () => {
       [...body.matchAll(/<link [^>]*>|<script [^>]*>/g)].map((match) => match[0]);
     const viewer = await t.app.inject({ method: "GET", url: "/viewer/scene-1" });
     expect(viewer.statusCode).toBe(200);
+    // the early start's modules, largest first; its script; the space's calls
     expect(links(viewer.body)).toEqual([
+      '<link rel="modulepreload" crossorigin href="/assets/three-v1.js" />',
+      '<link rel="modulepreload" crossorigin href="/assets/engine-v1.js" />',
+      '<link rel="modulepreload" crossorigin href="/assets/early-start-v1.js" />',
+      '<script type="module" async crossorigin src="/assets/viewer-boot-v1.js">',
       '<link rel="preload" as="fetch" crossorigin href="/api/sceneService/publishedscene/metadata/scene-1" />',
       '<link rel="preload" as="fetch" crossorigin href="/api/sceneService/publishedscene/content/scene-1" />',
       '<link rel="preload" as="fetch" crossorigin href="/api/sceneService/sceneassets/scene-1" />',
-      '<script type="module" async crossorigin src="/assets/viewer-boot-v1.js">',
-      '<link rel="modulepreload" crossorigin href="/assets/engine-v1.js" />',
-      '<link rel="modulepreload" crossorigin href="/assets/three-v1.js" />',
+      // the app's own entry downloads at once and runs once the early start lets it
+      '<link rel="modulepreload" crossorigin href="/assets/app-abc123.js" data-atrium-app />',
     ]);
     expect(viewer.body.indexOf("three-v1.js")).toBeLessThan(viewer.body.indexOf("</head>"));
     const draft = await t.app.inject({ method: "GET", url: "/viewer/embed/scene-1?draft=true" });
@@ -261,7 +273,9 @@ describe("web app serving", () => {
     expect(draft.headers["content-security-policy"]).toContain("frame-ancestors *");
     // other pages are left as they are
     const explore = await t.app.inject({ method: "GET", url: "/explore" });
-    expect(links(explore.body)).toEqual([]);
+    expect(links(explore.body)).toEqual([
+      '<script type="module" crossorigin src="/assets/app-abc123.js">',
+    ]);
   });
 
   it("only the embed route may be framed by other sites", async () => {

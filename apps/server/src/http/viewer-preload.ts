@@ -1,3 +1,5 @@
+import { type ViewerTarget, viewerDataUrls } from "@atrium/domain";
+
 // The viewer's critical chain is long: index.html, the main bundle, the viewer route's chunk,
 // then the engine chunk and the space's three API calls. For /viewer/{id} and
 // /viewer/embed/{id} the server writes into the page's <head> the viewer's early start
@@ -11,6 +13,7 @@
 export interface ManifestEntry {
   file: string;
   imports?: string[];
+  dynamicImports?: string[];
   isEntry?: boolean;
 }
 export type BuildManifest = Record<string, ManifestEntry>;
@@ -19,66 +22,82 @@ export type BuildManifest = Record<string, ManifestEntry>;
 export const VIEWER_BOOT = "src/pages/viewer/boot.ts";
 
 /**
- * The files of the chunks `keys` name and of their static imports, in load order, without the
- * ones the app's other entries (index.html) already load.
+ * The files of the chunks `keys` name, of the chunks they import dynamically and of all their
+ * static imports, in load order. Chunks the app's entry shares with them are listed too: the
+ * early start is written before the app's own preloads and must not wait behind them.
  */
 export function chunkFiles(manifest: BuildManifest, keys: readonly string[]): string[] {
-  const loadedByEntry = new Set<string>();
-  const mark = (key: string, into: Set<string>) => {
-    if (into.has(key)) return;
-    into.add(key);
-    for (const imported of manifest[key]?.imports ?? []) mark(imported, into);
-  };
-  for (const [key, entry] of Object.entries(manifest))
-    if (entry.isEntry && !keys.includes(key)) mark(key, loadedByEntry);
   const wanted = new Set<string>();
-  for (const key of keys) if (manifest[key]) mark(key, wanted);
-  return [...wanted]
-    .filter((key) => !loadedByEntry.has(key))
-    .map((key) => (manifest[key] as ManifestEntry).file);
-}
-
-const SCENE_ID = /^[A-Za-z0-9_-]{1,100}$/;
-
-/** The space a viewer URL opens and whether it is the owner's draft; null for other pages. */
-export function viewerTarget(url: string): { sceneId: string; draft: boolean } | null {
-  const [pathname = "", query = ""] = url.split("#", 1)[0]?.split("?", 2) ?? [];
-  const match = /^\/viewer\/(?:embed\/)?([^/]+)\/?$/.exec(pathname);
-  const sceneId = match?.[1];
-  if (!sceneId || !SCENE_ID.test(sceneId) || sceneId === "embed") return null;
-  return { sceneId, draft: new URLSearchParams(query).get("draft") === "true" };
-}
-
-/** The API calls the viewer page makes first for a space (as `api/viewer.ts` builds them). */
-export function viewerDataUrls(target: { sceneId: string; draft: boolean }): string[] {
-  const base = target.draft ? "/api/sceneService/scene" : "/api/sceneService/publishedscene";
-  return [
-    `${base}/metadata/${target.sceneId}`,
-    `${base}/content/${target.sceneId}`,
-    `/api/sceneService/sceneassets/${target.sceneId}${target.draft ? "?draft=true" : ""}`,
-  ];
+  const mark = (key: string) => {
+    if (wanted.has(key) || !manifest[key]) return;
+    wanted.add(key);
+    for (const imported of manifest[key]?.imports ?? []) mark(imported);
+  };
+  for (const key of keys)
+    for (const root of [key, ...(manifest[key]?.dynamicImports ?? [])]) mark(root);
+  return [...wanted].map((key) => (manifest[key] as ManifestEntry).file);
 }
 
 /**
- * The tags for a viewer page: its data first, then the early start's script (`files[0]`, run as
- * soon as it is there) and its modules.
+ * The early start's entry (`files[0]`) first, then its modules from the largest down: the
+ * browser asks for them in the order of the page, and the largest take longest to arrive.
  */
-export function viewerPreloadTags(
-  target: { sceneId: string; draft: boolean },
-  files: readonly string[],
-): string {
+export function largestFirst(files: readonly string[], sizeOf: (file: string) => number) {
+  const [entry, ...modules] = files;
+  if (!entry) return [];
+  const sizes = new Map(modules.map((file) => [file, sizeOf(file)]));
+  return [entry, ...modules.sort((a, b) => (sizes.get(b) ?? 0) - (sizes.get(a) ?? 0))];
+}
+
+/**
+ * The tags for a viewer page: the early start's modules (`files` after the first), its script
+ * (`files[0]`, run as soon as it is there; it asks for the data itself), then the space's calls.
+ * The modules come first because the first request goes out on the connection that brought
+ * the page, before the browser has opened any other.
+ */
+export function viewerPreloadTags(target: ViewerTarget, files: readonly string[]): string {
   const data = viewerDataUrls(target).map(
     (href) => `<link rel="preload" as="fetch" crossorigin href="${href}" />`,
   );
   const [entry, ...imports] = files;
   const modules = imports.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`);
   const script = entry ? [`<script type="module" async crossorigin src="/${entry}"></script>`] : [];
-  return [...data, ...script, ...modules].join("");
+  return [...modules, ...script, ...data].join("");
 }
 
-/** Writes `tags` at the end of the page's <head>. */
+/** The app's own entry script (index.html's chunk in the manifest). */
+export function appEntryFile(manifest: BuildManifest): string | null {
+  return manifest["index.html"]?.file ?? null;
+}
+
+/**
+ * Turns the app's entry script into a module preload the early start runs once the room is
+ * drawn (apps/web/src/pages/viewer/boot.ts): it downloads at once but does not compete with the
+ * room for the page's only thread. A page without that exact tag is returned unchanged.
+ */
+export function deferAppEntry(html: string, file: string | null): string {
+  if (!file) return html;
+  const tag = `<script type="module" crossorigin src="/${file}"></script>`;
+  if (!html.includes(tag)) return html;
+  return html.replace(
+    tag,
+    `<link rel="modulepreload" crossorigin href="/${file}" data-atrium-app />`,
+  );
+}
+
+/**
+ * Writes `tags` into the page's <head> before its first script or module preload, so the browser
+ * asks for them first: over HTTP/1.1 it opens six connections to the server, and the app's
+ * own two dozen modules would otherwise take them while the room waits.
+ */
 export function injectIntoHead(html: string, tags: string): string {
   if (!tags) return html;
-  const at = html.indexOf("</head>");
-  return at === -1 ? html : `${html.slice(0, at)}${tags}${html.slice(at)}`;
+  const end = html.indexOf("</head>");
+  if (end === -1) return html;
+  const head = html.slice(0, end);
+  const first = [head.indexOf("<script"), head.indexOf('<link rel="modulepreload"')]
+    .filter((at) => at !== -1)
+    .sort((a, b) => a - b)[0];
+  const at = first ?? end;
+  return `${html.slice(0, at)}${tags}${html.slice(at)}`;
 }

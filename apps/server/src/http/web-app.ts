@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { isEmbedPath } from "@atrium/domain";
+import { isEmbedPath, viewerTarget } from "@atrium/domain";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { notFound, sendError } from "./error-handler.js";
@@ -13,12 +13,14 @@ import {
 } from "./prerendered-pages.js";
 import { embeddableContentSecurityPolicy } from "./security.js";
 import {
+  appEntryFile,
   type BuildManifest,
   chunkFiles,
+  deferAppEntry,
   injectIntoHead,
+  largestFirst,
   VIEWER_BOOT,
   viewerPreloadTags,
-  viewerTarget,
 } from "./viewer-preload.js";
 
 const apiPrefixes = ["/api/", "/cms/api/", "/socket.io/"];
@@ -46,7 +48,7 @@ export async function registerWebApp(
 ) {
   const root = webDistDir && existsSync(path.join(webDistDir, "index.html")) ? webDistDir : null;
   const indexHtml = root ? indexRenderer(path.join(root, "index.html"), runtimeConfig) : null;
-  const viewerModules = root ? manifestReader(path.join(root, ".vite", "manifest.json")) : null;
+  const viewerBoot = root ? manifestReader(root) : null;
   const pages = root && prerender ? createPrerenderedPages(root, runtimeConfig) : null;
   const encodePage = createPageEncoder();
   const withSettings = (html: string) => writeRuntimeConfig(html, runtimeConfig);
@@ -68,7 +70,13 @@ export async function registerWebApp(
     let html = (indexHtml as () => string)();
     // the viewer: its early start and its data (viewer-preload.ts)
     const viewer = viewerTarget(request.url);
-    if (viewer) html = injectIntoHead(html, viewerPreloadTags(viewer, viewerModules?.() ?? []));
+    if (viewer) {
+      const boot = viewerBoot?.();
+      const files = boot?.files ?? [];
+      // the app waits for the early start only when there is one to start it
+      if (files.length) html = deferAppEntry(html, boot?.appEntry ?? null);
+      html = injectIntoHead(html, viewerPreloadTags(viewer, files));
+    }
     return sendIndex(reply, pathname, html);
   }
 
@@ -129,16 +137,25 @@ function indexRenderer(file: string, runtimeConfig: Record<string, unknown>) {
  * The viewer's early start and its chunks from Vite's build manifest (none when the build wrote
  * no manifest); re-read when a rebuild changes it.
  */
-function manifestReader(file: string) {
-  let cached = { mtimeMs: -1, files: [] as string[] };
+/** The viewer's early start's files and the app's entry, from the build manifest. */
+function manifestReader(webRoot: string) {
+  const file = path.join(webRoot, ".vite", "manifest.json");
+  let cached = { mtimeMs: -1, files: [] as string[], appEntry: null as string | null };
   return () => {
-    if (!existsSync(file)) return [];
+    if (!existsSync(file)) return null;
     const { mtimeMs } = statSync(file);
     if (mtimeMs !== cached.mtimeMs) {
       const manifest = JSON.parse(readFileSync(file, "utf8")) as BuildManifest;
-      cached = { mtimeMs, files: chunkFiles(manifest, [VIEWER_BOOT]) };
+      cached = {
+        mtimeMs,
+        files: largestFirst(chunkFiles(manifest, [VIEWER_BOOT]), (chunk) => {
+          const at = path.join(webRoot, chunk);
+          return existsSync(at) ? statSync(at).size : 0;
+        }),
+        appEntry: appEntryFile(manifest),
+      };
     }
-    return cached.files;
+    return cached;
   };
 }
 

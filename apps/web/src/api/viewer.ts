@@ -1,11 +1,15 @@
-import type { GuidedTour, LibraryAsset, SceneCard, SceneDocument } from "@atrium/domain";
+import {
+  type GuidedTour,
+  type LibraryAsset,
+  type SceneCard,
+  type SceneDocument,
+  viewerDataUrls,
+} from "@atrium/domain";
 import { api } from "./client";
 
 // The calls the viewer makes: a space's metadata and content (published, or the owner's draft
 // with draft=true), its guided tours, and the visit count. Spaces' own client (api/spaces.ts)
 // answers the same paths; these stay small and quiet (the page shows its own 403/404).
-
-const id = (value: string) => encodeURIComponent(value);
 
 export interface ViewerScene {
   metadata: SceneCard & { revision?: number };
@@ -19,7 +23,7 @@ export async function fetchViewerScene(
   draft: boolean,
   signal?: AbortSignal,
 ): Promise<ViewerScene> {
-  // the viewer's early start (pages/viewer/boot.ts) may already have it; if it stepped aside,
+  // the viewer's early start (pages/viewer/boot-data.ts) may already have it; if it stepped aside,
   // the calls are made here as usual (and answer the page's errors)
   const boot = typeof window === "undefined" ? undefined : window.__atriumViewerBoot;
   if (boot && !boot.sceneTaken && boot.sceneId === sceneId && boot.draft === draft) {
@@ -30,15 +34,12 @@ export async function fetchViewerScene(
       // fetched below
     }
   }
-  const base = draft ? "/api/sceneService/scene" : "/api/sceneService/publishedscene";
+  // the same URLs as the server's preloads (viewerDataUrls), so these reuse them
+  const [metadataUrl, contentUrl, assetsUrl] = viewerDataUrls({ sceneId, draft });
   const [metadata, content, assets] = await Promise.all([
-    api<ViewerScene["metadata"]>(`${base}/metadata/${id(sceneId)}`, { signal, quiet: true }),
-    api<{ document: SceneDocument }>(`${base}/content/${id(sceneId)}`, { signal, quiet: true }),
-    api<LibraryAsset[]>(`/api/sceneService/sceneassets/${id(sceneId)}`, {
-      query: { draft: draft ? "true" : undefined },
-      signal,
-      quiet: true,
-    }),
+    api<ViewerScene["metadata"]>(metadataUrl, { signal, quiet: true }),
+    api<{ document: SceneDocument }>(contentUrl, { signal, quiet: true }),
+    api<LibraryAsset[]>(assetsUrl, { signal, quiet: true }),
   ]);
   performance.mark?.("atrium:viewer:data");
   return {

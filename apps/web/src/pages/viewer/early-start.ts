@@ -1,42 +1,28 @@
-import type { LibraryAsset, SceneDocument } from "@atrium/domain";
-import type { ViewerScene } from "../../api/viewer";
 import { createEngine, defaultAssetSource, type Engine } from "../../engine";
+import type { EarlyData } from "./boot-data";
 import type { ViewerBoot } from "./boot-state";
 import { loadViewerSettings } from "./settings";
 
-// The viewer's early start: a separate entry the server adds to viewer pages only
-// (apps/server/src/http/viewer-preload.ts), never part of the app's shell. While the app itself
-// (the main bundle, then the viewer route) loads, it fetches the space (the same calls the page
-// makes, preloaded by the HTML), creates the renderer on its own canvas and draws the room; the
-// viewer page then adopts the canvas, the engine and the loading in progress
-// (`use-viewer-runtime.ts`) instead of starting over. Anything unexpected (an error answer,
-// no WebGL) and it steps aside: the page does everything itself as before.
-
-const id = encodeURIComponent;
-
-async function getJson<T>(url: string): Promise<T> {
-  const response = await fetch(url, {
-    credentials: "same-origin",
-    headers: { accept: "application/json" },
-  });
-  if (!response.ok) throw new Error(`${url}: ${response.status}`);
-  return (await response.json()) as T;
-}
-
-function target(): { sceneId: string; draft: boolean } | null {
-  const match = /^\/viewer\/(?:embed\/)?([A-Za-z0-9_-]{1,100})\/?$/.exec(location.pathname);
-  if (!match?.[1] || match[1] === "embed") return null;
-  return {
-    sceneId: match[1],
-    draft: new URLSearchParams(location.search).get("draft") === "true",
-  };
-}
+// The viewer's early start, loaded by boot.ts (the entry the server adds to viewer pages only).
+// While the app itself waits, it takes the space's data (boot-data.ts), creates the renderer on
+// its own canvas and draws the room; the viewer page then
+// adopts the canvas, the engine and the loading in progress (`use-viewer-runtime.ts`) instead
+// of starting over. Anything unexpected (an error answer, no WebGL) and it steps aside: the
+// page does everything itself as before.
 
 const mark = (step: string) => performance.mark?.(`atrium:viewer:boot-${step}`);
 
-function start() {
-  const wanted = target();
-  if (!wanted || window.__atriumViewerBoot) return;
+/**
+ * Starts drawing this page's space. Settles once the room's first frame is drawn or the early
+ * start has stepped aside (then the app should start at once).
+ */
+export function startEarly(data: EarlyData | null): Promise<void> {
+  if (!data || window.__atriumViewerBoot) return Promise.resolve();
+  const { scene, ...wanted } = data;
+  let settle: () => void = () => {};
+  const settled = new Promise<void>((resolve) => {
+    settle = resolve;
+  });
   mark("start");
   const canvas = document.createElement("canvas");
   canvas.dataset.testid = "viewer-canvas";
@@ -52,23 +38,9 @@ function start() {
     background: "#0f1b2d",
   });
   document.body.appendChild(canvas);
-  const base = wanted.draft ? "/api/sceneService/scene" : "/api/sceneService/publishedscene";
-  const scene = Promise.all([
-    getJson<ViewerScene["metadata"]>(`${base}/metadata/${id(wanted.sceneId)}`),
-    getJson<{ document: SceneDocument }>(`${base}/content/${id(wanted.sceneId)}`),
-    getJson<LibraryAsset[]>(
-      `/api/sceneService/sceneassets/${id(wanted.sceneId)}${wanted.draft ? "?draft=true" : ""}`,
-    ),
-  ]).then(([metadata, content, assets]) => {
-    mark("data");
-    return {
-      metadata,
-      document: content.document,
-      assets: new Map(assets.map((asset) => [asset.assetId, asset])),
-    };
-  });
   const boot: ViewerBoot = {
-    ...wanted,
+    sceneId: wanted.sceneId,
+    draft: wanted.draft,
     canvas,
     scene,
     engine: null,
@@ -85,6 +57,7 @@ function start() {
   };
   window.__atriumViewerBoot = boot;
   const stepAside = () => {
+    settle();
     if (boot.adopted) return;
     boot.engine?.dispose();
     boot.engine = null;
@@ -98,6 +71,9 @@ function start() {
     engineReady = resolve;
   });
   (async () => {
+    // the data already in (the usual case): the renderer, the room and its first frame are made
+    // in one task, with no frame of an empty canvas between them
+    const arrived = data.settled ? await scene : null;
     const settings = loadViewerSettings();
     const fallback = defaultAssetSource((uri) => uri);
     const engine = await createEngine(canvas, {
@@ -115,14 +91,15 @@ function start() {
     boot.engine = engine;
     mark("renderer");
     engineReady(engine);
-    const loaded = await scene;
-    if (boot.adopted || window.__atriumViewerBoot !== boot) return;
+    const loaded = arrived ?? (await scene);
+    if (boot.adopted || window.__atriumViewerBoot !== boot) return settle();
     boot.library = (assetId) => loaded.assets.get(assetId);
     boot.document = loaded.document;
     const off = engine.on("roomReady", () => {
       boot.roomAt = performance.now();
       mark("room");
       off();
+      settle();
     });
     boot.load = engine
       .load(loaded.document, (fraction) => {
@@ -132,11 +109,11 @@ function start() {
       .then(() => {
         boot.loadedAt = performance.now();
       });
+    // a load that fails before its room leaves the rest to the app
+    boot.load.then(settle, settle);
   })().catch(() => {
     stepAside();
     engineReady(null);
   });
+  return settled;
 }
-
-if (document.body) start();
-else document.addEventListener("DOMContentLoaded", start, { once: true });
