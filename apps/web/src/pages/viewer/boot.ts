@@ -24,7 +24,10 @@ const data = fetchEarlyData();
 
 function start() {
   setTimeout(startApp, APP_START_LIMIT_MS);
-  import("./early-start").then((module) => module.startEarly(data)).then(startApp, startApp);
+  import("./early-start")
+    // once the app has started (the time limit) it draws the space itself: no second renderer
+    .then((module) => (appStarted ? undefined : module.startEarly(data)))
+    .then(startApp, startApp);
 }
 
 if (document.body) start();

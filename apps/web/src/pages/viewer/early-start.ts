@@ -5,9 +5,8 @@ import { loadViewerSettings } from "./settings";
 
 // The viewer's early start, loaded by boot.ts (the entry the server adds to viewer pages only).
 // While the app itself waits, it takes the space's data (boot-data.ts), creates the renderer on
-// its own canvas and draws the room; the viewer page then
-// adopts the canvas, the engine and the loading in progress (`use-viewer-runtime.ts`) instead
-// of starting over. Anything unexpected (an error answer, no WebGL) and it steps aside: the
+// its own canvas and draws the room; the viewer page then adopts the canvas, the engine and the
+// loading in progress (`use-viewer-runtime.ts`) instead of starting over. Anything unexpected (an error answer, no WebGL) and it steps aside: the
 // page does everything itself as before.
 
 const mark = (step: string) => performance.mark?.(`atrium:viewer:boot-${step}`);
@@ -18,7 +17,7 @@ const mark = (step: string) => performance.mark?.(`atrium:viewer:boot-${step}`);
  */
 export function startEarly(data: EarlyData | null): Promise<void> {
   if (!data || window.__atriumViewerBoot) return Promise.resolve();
-  const { scene, ...wanted } = data;
+  const { scene, sceneId, draft } = data;
   let settle: () => void = () => {};
   const settled = new Promise<void>((resolve) => {
     settle = resolve;
@@ -39,8 +38,8 @@ export function startEarly(data: EarlyData | null): Promise<void> {
   });
   document.body.appendChild(canvas);
   const boot: ViewerBoot = {
-    sceneId: wanted.sceneId,
-    draft: wanted.draft,
+    sceneId,
+    draft,
     canvas,
     scene,
     engine: null,
