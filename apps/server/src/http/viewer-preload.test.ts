@@ -60,13 +60,17 @@ describe("viewer preloads", () => {
     expect(largestFirst([], () => 0)).toEqual([]);
   });
 
-  it("defers the app's entry script to a module preload the early start runs", () => {
+  it("holds the app back: its entry and module preloads become prefetches", () => {
     expect(appEntryFile(manifest)).toBe("assets/index-1.js");
     expect(appEntryFile({})).toBeNull();
     const page =
-      '<head><script type="module" crossorigin src="/assets/index-1.js"></script></head>';
-    expect(deferAppEntry(page, "assets/index-1.js")).toBe(
-      '<head><link rel="modulepreload" crossorigin href="/assets/index-1.js" data-atrium-app /></head>',
+      '<head><script type="module" crossorigin src="/assets/index-1.js"></script>' +
+      '<link rel="modulepreload" crossorigin href="/assets/react-1.js">' +
+      '<link rel="modulepreload" crossorigin href="/assets/box-1.js"></head>';
+    // box is the early start's too: its own module preload covers it
+    expect(deferAppEntry(page, "assets/index-1.js", ["assets/box-1.js"])).toBe(
+      '<head><link rel="prefetch" as="script" crossorigin href="/assets/index-1.js" data-atrium-app />' +
+        '<link rel="prefetch" as="script" crossorigin href="/assets/react-1.js" /></head>',
     );
     expect(deferAppEntry(page, "assets/other.js")).toBe(page);
     expect(deferAppEntry(page, null)).toBe(page);
@@ -109,6 +113,9 @@ describe("viewer preloads", () => {
         "<x/>",
       ),
     ).toBe('<head><x/><link rel="modulepreload" href="/b.js"><script></script></head>');
+    expect(injectIntoHead('<head><link rel="prefetch" href="/b.js" /></head>', "<x/>")).toBe(
+      '<head><x/><link rel="prefetch" href="/b.js" /></head>',
+    );
     expect(injectIntoHead("<p>no head</p>", "<x/>")).toBe("<p>no head</p>");
   });
 });

@@ -71,22 +71,33 @@ export function appEntryFile(manifest: BuildManifest): string | null {
 }
 
 /**
- * Turns the app's entry script into a module preload the early start runs once the room is
- * drawn (apps/web/src/pages/viewer/boot.ts): it downloads at once but does not compete with the
- * room for the page's only thread. A page without that exact tag is returned unchanged.
+ * Holds the app back until the early start has drawn the room
+ * (apps/web/src/pages/viewer/boot.ts runs the link marked `data-atrium-app`): its entry script
+ * and its module preloads become prefetches. They still download, into the HTTP cache, but the
+ * browser neither runs nor compiles them beside the room's code: on a machine with few cores,
+ * compiling the app's modules delays the room's. Modules the early start shares with the app
+ * (`shared`, preloaded by the early start's own tags) are left out. A page without the exact
+ * entry tag is returned unchanged.
  */
-export function deferAppEntry(html: string, file: string | null): string {
+export function deferAppEntry(
+  html: string,
+  file: string | null,
+  shared: readonly string[] = [],
+): string {
   if (!file) return html;
   const tag = `<script type="module" crossorigin src="/${file}"></script>`;
   if (!html.includes(tag)) return html;
-  return html.replace(
-    tag,
-    `<link rel="modulepreload" crossorigin href="/${file}" data-atrium-app />`,
-  );
+  const prefetch = (href: string, marker = "") =>
+    `<link rel="prefetch" as="script" crossorigin href="${href}"${marker} />`;
+  return html
+    .replace(tag, prefetch(`/${file}`, " data-atrium-app"))
+    .replace(/<link rel="modulepreload" crossorigin href="([^"]+)"\s*\/?>/g, (_, href: string) =>
+      shared.includes(href.replace(/^\//, "")) ? "" : prefetch(href),
+    );
 }
 
 /**
- * Writes `tags` into the page's <head> before its first script or module preload, so the browser
+ * Writes `tags` into the page's <head> before its first script, module preload or prefetch, so the browser
  * asks for them first: over HTTP/1.1 it opens six connections to the server, and the app's
  * own two dozen modules would otherwise take them while the room waits.
  */
@@ -95,7 +106,8 @@ export function injectIntoHead(html: string, tags: string): string {
   const end = html.indexOf("</head>");
   if (end === -1) return html;
   const head = html.slice(0, end);
-  const first = [head.indexOf("<script"), head.indexOf('<link rel="modulepreload"')]
+  const first = ["<script", '<link rel="modulepreload"', '<link rel="prefetch"']
+    .map((tag) => head.indexOf(tag))
     .filter((at) => at !== -1)
     .sort((a, b) => a - b)[0];
   const at = first ?? end;

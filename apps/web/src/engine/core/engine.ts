@@ -141,18 +141,25 @@ export async function createEngine(
   canvas: HTMLCanvasElement,
   options: EngineOptions,
 ): Promise<Engine> {
-  const probe = canvas.getContext("webgl2") ?? null;
-  if (!probe) throw new WebGLUnavailableError();
   let quality: GraphicsQuality = options.quality ?? "High";
   let filtering: FilteringMode = options.filtering ?? "Medium";
+  const pixelRatio = () =>
+    Math.min(window.devicePixelRatio || 1, QUALITY_PROFILES[quality].pixelRatio);
+  // the drawing buffer made at the canvas's size (three.js reads it as its own size and applies
+  // the pixel ratio): resizing a buffer once the context exists costs as much as making it, tens
+  // of milliseconds with software WebGL, and the default 300 x 150 would always be resized
+  if (canvas.clientWidth > 0 && canvas.clientHeight > 0) {
+    canvas.width = canvas.clientWidth;
+    canvas.height = canvas.clientHeight;
+  }
+  const probe = canvas.getContext("webgl2") ?? null;
+  if (!probe) throw new WebGLUnavailableError();
   const renderer = new WebGLRenderer({
     canvas,
     antialias: quality !== "Lowest" && quality !== "Low",
     powerPreference: "high-performance",
   });
-  renderer.setPixelRatio(
-    Math.min(window.devicePixelRatio || 1, QUALITY_PROFILES[quality].pixelRatio),
-  );
+  renderer.setPixelRatio(pixelRatio());
   const scene = new Scene();
   const camera = new PerspectiveCamera(60, 1, 0.05, 500);
   const resolveUrl = options.resolveUrl ?? ((uri: string) => uri);
@@ -651,9 +658,7 @@ export async function createEngine(
     setQuality(next) {
       const textureSize = QUALITY_PROFILES[quality].textureSize;
       quality = next;
-      renderer.setPixelRatio(
-        Math.min(window.devicePixelRatio || 1, QUALITY_PROFILES[quality].pixelRatio),
-      );
+      renderer.setPixelRatio(pixelRatio());
       resize();
       // pictures already shown load again at the new size (each keeps its old one until then)
       if (QUALITY_PROFILES[quality].textureSize !== textureSize) {

@@ -21,7 +21,9 @@ afterEach(() => {
 describe("early data", () => {
   it("asks for the preloaded calls with the page's credentials and answers the space", async () => {
     at("/viewer/s1", "?draft=true");
-    const fetch = vi.fn(async (url: string) => new Response(JSON.stringify(answers[url])));
+    const fetch = vi.fn(
+      async (url: string, _init?: RequestInit) => new Response(JSON.stringify(answers[url])),
+    );
     vi.stubGlobal("fetch", fetch);
     const data = fetchEarlyData();
     expect(data).toMatchObject({ sceneId: "s1", draft: true, settled: false });

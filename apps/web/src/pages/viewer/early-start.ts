@@ -13,9 +13,11 @@ const mark = (step: string) => performance.mark?.(`atrium:viewer:boot-${step}`);
 
 /**
  * Starts drawing this page's space. Settles once the room's first frame is drawn or the early
- * start has stepped aside (then the app should start at once).
+ * start has stepped aside (then the app should start at once). `startApp` is called just before
+ * the renderer and the room are made in one go: the app's code downloads meanwhile, and runs
+ * only once that task, with the room's first frame, is done.
  */
-export function startEarly(data: EarlyData | null): Promise<void> {
+export function startEarly(data: EarlyData | null, startApp: () => void = () => {}): Promise<void> {
   if (!data || window.__atriumViewerBoot) return Promise.resolve();
   const { scene, sceneId, draft } = data;
   let settle: () => void = () => {};
@@ -73,6 +75,7 @@ export function startEarly(data: EarlyData | null): Promise<void> {
     // the data already in (the usual case): the renderer, the room and its first frame are made
     // in one task, with no frame of an empty canvas between them
     const arrived = data.settled ? await scene : null;
+    if (arrived) startApp();
     const settings = loadViewerSettings();
     const fallback = defaultAssetSource((uri) => uri);
     const engine = await createEngine(canvas, {
