@@ -121,12 +121,23 @@ test.describe("viewer", () => {
       JSON.parse(localStorage.getItem("atrium.viewer.settings") ?? "{}"),
     );
     expect(stored).toMatchObject({ quality: "Low", units: "Inches", volume: 100 });
+    const antialiased = () =>
+      page.evaluate(
+        () =>
+          document
+            .querySelector<HTMLCanvasElement>("[data-testid=viewer-canvas]")
+            ?.getContext("webgl2")
+            ?.getContextAttributes()?.antialias,
+      );
+    expect(await antialiased()).toBe(true);
     await page.reload();
     await viewer.waitLoaded();
     await viewer.sidebarButton("Settings").click();
     await expect(page.getByTestId("viewer-settings").getByLabel("Graphics quality")).toHaveValue(
       "Low",
     );
+    // the renderer is made as Low asks: without antialiasing
+    expect(await antialiased()).toBe(false);
   });
 
   test("an unknown space is 'Page not found'; a draft of someone else's is access denied", async ({

@@ -152,13 +152,18 @@ export async function createEngine(
     canvas.width = canvas.clientWidth;
     canvas.height = canvas.clientHeight;
   }
-  const probe = canvas.getContext("webgl2") ?? null;
-  if (!probe) throw new WebGLUnavailableError();
-  const renderer = new WebGLRenderer({
-    canvas,
-    antialias: quality !== "Lowest" && quality !== "Low",
-    powerPreference: "high-performance",
-  });
+  // three.js makes the context with these attributes; a context made before it (a probe) would
+  // be the one it gets, with the browser's defaults (antialiasing on for every quality)
+  let renderer: WebGLRenderer;
+  try {
+    renderer = new WebGLRenderer({
+      canvas,
+      antialias: quality !== "Lowest" && quality !== "Low",
+      powerPreference: "high-performance",
+    });
+  } catch {
+    throw new WebGLUnavailableError();
+  }
   renderer.setPixelRatio(pixelRatio());
   const scene = new Scene();
   const camera = new PerspectiveCamera(60, 1, 0.05, 500);
