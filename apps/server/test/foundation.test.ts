@@ -264,7 +264,7 @@ describe("web app serving", () => {
       '<link rel="preload" as="fetch" crossorigin href="/api/sceneService/publishedscene/content/scene-1" />',
       '<link rel="preload" as="fetch" crossorigin href="/api/sceneService/sceneassets/scene-1" />',
       // then the app's own entry: it downloads at once and runs once the early start lets it
-      '<link rel="prefetch" as="script" crossorigin href="/assets/app-abc123.js" data-atrium-app />',
+      '<link rel="modulepreload" crossorigin href="/assets/app-abc123.js" data-atrium-app />',
     ]);
     expect(viewer.body.indexOf("three-v1.js")).toBeLessThan(viewer.body.indexOf("</head>"));
     const draft = await t.app.inject({ method: "GET", url: "/viewer/embed/scene-1?draft=true" });

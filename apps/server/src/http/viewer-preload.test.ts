@@ -60,17 +60,15 @@ describe("viewer preloads", () => {
     expect(largestFirst([], () => 0)).toEqual([]);
   });
 
-  it("holds the app back: its entry and module preloads become prefetches", () => {
+  it("holds the app back: its entry becomes a module preload the early start runs", () => {
     expect(appEntryFile(manifest)).toBe("assets/index-1.js");
     expect(appEntryFile({})).toBeNull();
     const page =
       '<head><script type="module" crossorigin src="/assets/index-1.js"></script>' +
-      '<link rel="modulepreload" crossorigin href="/assets/react-1.js">' +
-      '<link rel="modulepreload" crossorigin href="/assets/box-1.js"></head>';
-    // box is the early start's too: its own module preload covers it
-    expect(deferAppEntry(page, "assets/index-1.js", ["assets/box-1.js"])).toBe(
-      '<head><link rel="prefetch" as="script" crossorigin href="/assets/index-1.js" data-atrium-app />' +
-        '<link rel="prefetch" as="script" crossorigin href="/assets/react-1.js" /></head>',
+      '<link rel="modulepreload" crossorigin href="/assets/react-1.js"></head>';
+    expect(deferAppEntry(page, "assets/index-1.js")).toBe(
+      '<head><link rel="modulepreload" crossorigin href="/assets/index-1.js" data-atrium-app />' +
+        '<link rel="modulepreload" crossorigin href="/assets/react-1.js"></head>',
     );
     expect(deferAppEntry(page, "assets/other.js")).toBe(page);
     expect(deferAppEntry(page, null)).toBe(page);

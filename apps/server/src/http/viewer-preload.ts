@@ -71,29 +71,22 @@ export function appEntryFile(manifest: BuildManifest): string | null {
 }
 
 /**
- * Holds the app back until the early start has drawn the room
- * (apps/web/src/pages/viewer/boot.ts runs the link marked `data-atrium-app`): its entry script
- * and its module preloads become prefetches. They still download, into the HTTP cache, but the
- * browser neither runs nor compiles them beside the room's code: on a machine with few cores,
- * compiling the app's modules delays the room's. Modules the early start shares with the app
- * (`shared`, preloaded by the early start's own tags) are left out. A page without the exact
- * entry tag is returned unchanged.
+ * Holds the app back until the early start lets it run
+ * (apps/web/src/pages/viewer/boot.ts imports the link marked `data-atrium-app`): its entry
+ * script becomes a module preload. It and the app's other modules still download and compile at
+ * once, but nothing of the app runs before the room's task has begun. (Prefetches instead of
+ * module preloads were tried: Chromium did not reuse them for the modules, so the app's code
+ * was asked for again after the room, and the viewer's controls came a second or more later.)
+ * A page without the exact entry tag is returned unchanged.
  */
-export function deferAppEntry(
-  html: string,
-  file: string | null,
-  shared: readonly string[] = [],
-): string {
+export function deferAppEntry(html: string, file: string | null): string {
   if (!file) return html;
   const tag = `<script type="module" crossorigin src="/${file}"></script>`;
   if (!html.includes(tag)) return html;
-  const prefetch = (href: string, marker = "") =>
-    `<link rel="prefetch" as="script" crossorigin href="${href}"${marker} />`;
-  return html
-    .replace(tag, prefetch(`/${file}`, " data-atrium-app"))
-    .replace(/<link rel="modulepreload" crossorigin href="([^"]+)"\s*\/?>/g, (_, href: string) =>
-      shared.includes(href.replace(/^\//, "")) ? "" : prefetch(href),
-    );
+  return html.replace(
+    tag,
+    `<link rel="modulepreload" crossorigin href="/${file}" data-atrium-app />`,
+  );
 }
 
 /**

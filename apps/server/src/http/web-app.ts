@@ -74,7 +74,7 @@ export async function registerWebApp(
       const boot = viewerBoot?.();
       const files = boot?.files ?? [];
       // the app waits for the early start only when there is one to start it
-      if (files.length) html = deferAppEntry(html, boot?.appEntry ?? null, files);
+      if (files.length) html = deferAppEntry(html, boot?.appEntry ?? null);
       html = injectIntoHead(html, viewerPreloadTags(viewer, files));
     }
     return sendIndex(reply, pathname, html);
