@@ -1,4 +1,11 @@
-import type { Emote, GuidedTour, Level, SceneDocument, TourPoint } from "@atrium/domain";
+import {
+  type Emote,
+  type GuidedTour,
+  type Level,
+  SCENE_ITEM_LISTS,
+  type SceneDocument,
+  type TourPoint,
+} from "@atrium/domain";
 import {
   ActionIcon,
   Avatar,
@@ -267,17 +274,7 @@ export function ViewerStage({
         const doc = documentRef.current;
         const result: Record<string, string | undefined> = {};
         if (!doc || !runtime) return result;
-        for (const list of [
-          "pictures",
-          "videos",
-          "texts3d",
-          "models3d",
-          "portals",
-          "infoPoints",
-          "props",
-          "liveVideos",
-          "webViews3d",
-        ] as const)
+        for (const list of SCENE_ITEM_LISTS)
           for (const item of doc[list])
             result[`${list}:${item.id}`] = runtime.engine.statusOf(list, item.id);
         return result;
