@@ -34,26 +34,26 @@ export function fetchEarlyData(): EarlyData | null {
   const wanted = viewerTarget(location.pathname + location.search);
   if (!wanted) return null;
   const [metadataUrl, contentUrl, assetsUrl] = viewerDataUrls(wanted);
-  const data: EarlyData = { ...wanted, scene: Promise.resolve(null as never), settled: false };
-  data.scene = Promise.all([
-    getJson<ViewerScene["metadata"]>(metadataUrl),
-    getJson<{ document: SceneDocument }>(contentUrl),
-    getJson<LibraryAsset[]>(assetsUrl),
-  ]).then(
-    ([metadata, content, assets]) => {
-      data.settled = true;
-      performance.mark?.("atrium:viewer:boot-data");
-      return {
-        metadata,
-        document: content.document,
-        assets: new Map(assets.map((asset) => [asset.assetId, asset])),
-      };
-    },
-    (error: unknown) => {
-      data.settled = true;
-      throw error;
-    },
-  );
+  const data: EarlyData = {
+    ...wanted,
+    settled: false,
+    scene: Promise.all([
+      getJson<ViewerScene["metadata"]>(metadataUrl),
+      getJson<{ document: SceneDocument }>(contentUrl),
+      getJson<LibraryAsset[]>(assetsUrl),
+    ])
+      .finally(() => {
+        data.settled = true;
+      })
+      .then(([metadata, content, assets]) => {
+        performance.mark?.("atrium:viewer:boot-data");
+        return {
+          metadata,
+          document: content.document,
+          assets: new Map(assets.map((asset) => [asset.assetId, asset])),
+        };
+      }),
+  };
   // the early start and the page handle a failure (the page shows what went wrong); until one
   // of them takes the promise it must not count as unhandled
   data.scene.catch(() => {});
