@@ -111,9 +111,6 @@ describe("viewer preloads", () => {
         "<x/>",
       ),
     ).toBe('<head><x/><link rel="modulepreload" href="/b.js"><script></script></head>');
-    expect(injectIntoHead('<head><link rel="prefetch" href="/b.js" /></head>', "<x/>")).toBe(
-      '<head><x/><link rel="prefetch" href="/b.js" /></head>',
-    );
     expect(injectIntoHead("<p>no head</p>", "<x/>")).toBe("<p>no head</p>");
   });
 });

@@ -90,8 +90,8 @@ export function deferAppEntry(html: string, file: string | null): string {
 }
 
 /**
- * Writes `tags` into the page's <head> before its first script, module preload or prefetch, so the browser
- * asks for them first: over HTTP/1.1 it opens six connections to the server, and the app's
+ * Writes `tags` into the page's <head> before its first script or module preload, so the
+ * browser asks for them first: over HTTP/1.1 it opens six connections to the server, and the app's
  * own two dozen modules would otherwise take them while the room waits.
  */
 export function injectIntoHead(html: string, tags: string): string {
@@ -99,7 +99,7 @@ export function injectIntoHead(html: string, tags: string): string {
   const end = html.indexOf("</head>");
   if (end === -1) return html;
   const head = html.slice(0, end);
-  const first = ["<script", '<link rel="modulepreload"', '<link rel="prefetch"']
+  const first = ["<script", '<link rel="modulepreload"']
     .map((tag) => head.indexOf(tag))
     .filter((at) => at !== -1)
     .sort((a, b) => a - b)[0];

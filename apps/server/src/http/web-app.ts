@@ -134,10 +134,10 @@ function indexRenderer(file: string, runtimeConfig: Record<string, unknown>) {
 }
 
 /**
- * The viewer's early start and its chunks from Vite's build manifest (none when the build wrote
- * no manifest); re-read when a rebuild changes it.
+ * The viewer's early start's files (its entry, then its modules largest first) and the app's
+ * entry, from Vite's build manifest (null when the build wrote none); re-read when a rebuild
+ * changes it.
  */
-/** The viewer's early start's files and the app's entry, from the build manifest. */
 function manifestReader(webRoot: string) {
   const file = path.join(webRoot, ".vite", "manifest.json");
   let cached = { mtimeMs: -1, files: [] as string[], appEntry: null as string | null };
