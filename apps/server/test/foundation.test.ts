@@ -247,6 +247,22 @@ describe("web app serving", () => {
   it("a missing asset is a 404, not index.html", async () => {
     const response = await t.app.inject({ method: "GET", url: "/assets/gone-123.js" });
     expect(response.statusCode).toBe(404);
+    // an encoded way out of the folder (a plain ../ is resolved by the client before it asks)
+    for (const url of ["/assets/%2e%2e%2findex.html", "/assets/..%2Findex.html", "/assets/"])
+      expect((await t.app.inject({ method: "GET", url })).statusCode).toBe(404);
+  });
+
+  it("answers HEAD for an asset and varies on the accepted encodings", async () => {
+    const response = await t.app.inject({
+      method: "HEAD",
+      url: "/assets/app-abc123.js",
+      headers: { "accept-encoding": "gzip" },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe("");
+    expect(response.headers.vary).toContain("accept-encoding");
+    expect(response.headers["content-encoding"]).toBeUndefined();
+    expect(response.headers["content-length"]).toBe(String("console.log(1)".length));
   });
 
   it("viewer pages start the viewer early and preload the space's calls", async () => {

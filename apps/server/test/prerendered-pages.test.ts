@@ -89,6 +89,10 @@ describe("prerendered pages", () => {
   it("is never served as a plain file", async () => {
     expect((await get("/prerendered/pricing/index.html")).statusCode).toBe(404);
     expect((await get("/prerendered/manifest.json")).statusCode).toBe(404);
+    // other spellings of the same file
+    expect((await get("/%70rerendered/manifest.json")).statusCode).toBe(404);
+    expect((await get("/assets/../prerendered/manifest.json")).statusCode).not.toBe(200);
+    expect((await get("/prerendered/./manifest.json")).statusCode).not.toBe(200);
   });
 
   it("falls back to the app shell once content it shows has changed", async () => {

@@ -123,15 +123,21 @@ export function createPageEncoder() {
   };
 }
 
-/** br, then gzip, then none, as the request's Accept-Encoding allows. */
-export function chooseEncoding(acceptEncoding: string | undefined): "br" | "gzip" | null {
+/**
+ * br, then gzip, then none, as the request's Accept-Encoding allows and among the encodings
+ * `available` (both unless told).
+ */
+export function chooseEncoding(
+  acceptEncoding: string | undefined,
+  available: { br: boolean; gzip: boolean } = { br: true, gzip: true },
+): "br" | "gzip" | null {
   const accepted = (acceptEncoding ?? "")
     .split(",")
     .map((part) => part.trim().split(";"))
     .filter(([, q]) => !q || Number(q.trim().replace(/^q=/, "")) > 0)
     .map(([name]) => name?.trim().toLowerCase());
-  if (accepted.includes("br")) return "br";
-  if (accepted.includes("gzip")) return "gzip";
+  if (available.br && accepted.includes("br")) return "br";
+  if (available.gzip && accepted.includes("gzip")) return "gzip";
   return null;
 }
 

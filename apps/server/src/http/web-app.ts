@@ -4,6 +4,7 @@ import { isEmbedPath, viewerTarget } from "@atrium/domain";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { notFound, sendError } from "./error-handler.js";
+import { createImmutableAssets } from "./immutable-assets.js";
 import {
   chooseEncoding,
   createPageEncoder,
@@ -100,6 +101,21 @@ export async function registerWebApp(
     return;
   }
 
+  // the hashed build output, from memory (immutable-assets.ts)
+  const assets = createImmutableAssets(path.join(root, "assets"));
+  app.get("/assets/*", { schema: { hide: true } }, async (request, reply) => {
+    const name = (request.params as { "*": string })["*"];
+    const asset = await assets.get(name, request.headers["accept-encoding"]);
+    if (!asset) return notFound(request, reply);
+    reply
+      .header("cache-control", cachePolicy(path.join("assets", name)))
+      .header("vary", "accept-encoding")
+      .type(asset.type);
+    if (asset.encoding) reply.header("content-encoding", asset.encoding);
+    return reply.send(asset.body);
+  });
+
+  // the rest of the build (favicon, icons, illustrations, media): fewer files, asked for less
   await app.register(fastifyStatic, {
     root,
     prefix: "/",
