@@ -36,6 +36,36 @@ describe("early data", () => {
     expect(scene?.assets.get("a1")).toMatchObject({ family: "picture" });
   });
 
+  it("answers the document without waiting for the placed assets", async () => {
+    at("/viewer/s1", "?draft=true");
+    let answerAssets: () => void = () => {};
+    const assetsAnswered = new Promise<void>((resolve) => {
+      answerAssets = resolve;
+    });
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (url: string) => {
+        if (url.includes("sceneassets")) await assetsAnswered;
+        return new Response(JSON.stringify(answers[url]));
+      }),
+    );
+    const data = fetchEarlyData();
+    const document = await data?.document;
+    expect(document).toEqual({ version: 1 });
+    expect(data?.settled).toBe(true);
+    let whole = false;
+    void data?.scene.then(() => {
+      whole = true;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(whole).toBe(false);
+    answerAssets();
+    const scene = await data?.scene;
+    // the same document object: the page knows the early start's room is this space's
+    expect(scene?.document).toBe(document);
+    expect(scene?.assets.get("a1")).toMatchObject({ family: "picture" });
+  });
+
   it("rejects on an error answer, settled, without an unhandled rejection", async () => {
     at("/viewer/embed/s2");
     vi.stubGlobal(
@@ -48,6 +78,7 @@ describe("early data", () => {
       const data = fetchEarlyData();
       await new Promise((resolve) => setTimeout(resolve, 10));
       expect(data?.settled).toBe(true);
+      await expect(data?.document).rejects.toThrow("403");
       await expect(data?.scene).rejects.toThrow("403");
       expect(unhandled).not.toHaveBeenCalled();
     } finally {

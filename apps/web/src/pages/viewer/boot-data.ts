@@ -8,15 +8,18 @@ import type { ViewerScene } from "../../api/viewer";
 
 // The space's data for the viewer's early start, asked for by the tiny entry (boot.ts) the
 // moment it runs, long before the engine's code is in: the same calls the page makes, which
-// the HTML preloads, so these fetches take the preloaded answers. By the time the early start
-// has its engine the data is usually parsed, and the renderer, the room and its first frame are
-// made in one go.
+// the HTML preloads, so these fetches take the preloaded answers. The room needs only the
+// document: the early start draws it as soon as the document is in, without waiting for the
+// placed assets' answer (the slowest of the three to compute), which the items wait for.
 
 export interface EarlyData {
   sceneId: string;
   draft: boolean;
+  /** The space's content: all the room needs. */
+  document: Promise<SceneDocument>;
+  /** The whole space as the page takes it over: its metadata, the same document, its assets. */
   scene: Promise<ViewerScene>;
-  /** True once `scene` has resolved or rejected. */
+  /** True once `document` has resolved or rejected. */
   settled: boolean;
 }
 
@@ -34,28 +37,29 @@ export function fetchEarlyData(): EarlyData | null {
   const wanted = viewerTarget(location.pathname + location.search);
   if (!wanted) return null;
   const [metadataUrl, contentUrl, assetsUrl] = viewerDataUrls(wanted);
+  const metadata = getJson<ViewerScene["metadata"]>(metadataUrl);
+  const document = getJson<{ document: SceneDocument }>(contentUrl).then(
+    (content) => content.document,
+  );
+  const assets = getJson<LibraryAsset[]>(assetsUrl);
   const data: EarlyData = {
     ...wanted,
     settled: false,
-    scene: Promise.all([
-      getJson<ViewerScene["metadata"]>(metadataUrl),
-      getJson<{ document: SceneDocument }>(contentUrl),
-      getJson<LibraryAsset[]>(assetsUrl),
-    ])
-      .finally(() => {
-        data.settled = true;
-      })
-      .then(([metadata, content, assets]) => {
-        performance.mark?.("atrium:viewer:boot-data");
-        return {
-          metadata,
-          document: content.document,
-          assets: new Map(assets.map((asset) => [asset.assetId, asset])),
-        };
-      }),
+    document: document.finally(() => {
+      data.settled = true;
+    }),
+    scene: Promise.all([metadata, document, assets]).then(([metadata, document, assets]) => {
+      performance.mark?.("atrium:viewer:boot-data");
+      return {
+        metadata,
+        document,
+        assets: new Map(assets.map((asset) => [asset.assetId, asset])),
+      };
+    }),
   };
   // the early start and the page handle a failure (the page shows what went wrong); until one
-  // of them takes the promise it must not count as unhandled
+  // of them takes the promises they must not count as unhandled
+  data.document.catch(() => {});
   data.scene.catch(() => {});
   return data;
 }

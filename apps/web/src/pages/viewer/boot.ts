@@ -22,6 +22,7 @@ function startApp() {
   if (entry) void import(/* @vite-ignore */ entry);
 }
 
+performance.mark?.("atrium:viewer:boot-entry");
 const data = fetchEarlyData();
 
 function start() {

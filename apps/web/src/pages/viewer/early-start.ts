@@ -1,3 +1,4 @@
+import type { LibraryAsset } from "@atrium/domain";
 import { createEngine, defaultAssetSource, type Engine } from "../../engine";
 import type { EarlyData } from "./boot-data";
 import type { ViewerBoot } from "./boot-state";
@@ -20,6 +21,14 @@ const mark = (step: string) => performance.mark?.(`atrium:viewer:boot-${step}`);
 export function startEarly(data: EarlyData | null, startApp: () => void = () => {}): Promise<void> {
   if (!data || window.__atriumViewerBoot) return Promise.resolve();
   const { scene, sceneId, draft } = data;
+  // the space's placed assets, once their answer is in (after the document, as a rule)
+  let placed: Map<string, LibraryAsset> | null = null;
+  scene.then(
+    (loaded) => {
+      placed = loaded.assets;
+    },
+    () => {},
+  );
   let settle: () => void = () => {};
   const settled = new Promise<void>((resolve) => {
     settle = resolve;
@@ -53,7 +62,7 @@ export function startEarly(data: EarlyData | null, startApp: () => void = () => 
     onProgress: null,
     roomAt: null,
     loadedAt: null,
-    library: () => undefined,
+    library: (assetId) => placed?.get(assetId),
     adopted: false,
   };
   window.__atriumViewerBoot = boot;
@@ -72,9 +81,9 @@ export function startEarly(data: EarlyData | null, startApp: () => void = () => 
     engineReady = resolve;
   });
   (async () => {
-    // the data already in (the usual case): the renderer, the room and its first frame are made
-    // in one task, with no frame of an empty canvas between them
-    const arrived = data.settled ? await scene : null;
+    // the document already in (the usual case): the renderer, the room and its first frame are
+    // made in one task, with no frame of an empty canvas between them
+    const arrived = data.settled ? await data.document : null;
     if (arrived) startApp();
     const settings = loadViewerSettings();
     const fallback = defaultAssetSource((uri) => uri);
@@ -84,6 +93,8 @@ export function startEarly(data: EarlyData | null, startApp: () => void = () => 
       filtering: settings.filtering,
       assets: {
         library: async (family, assetId) => {
+          // items are placed after the room: by then the space's assets are in, as a rule
+          await scene.catch(() => undefined);
           const known = boot.library(assetId);
           if (known && known.family === family) return known;
           return fallback.library(family, assetId);
@@ -93,10 +104,9 @@ export function startEarly(data: EarlyData | null, startApp: () => void = () => 
     boot.engine = engine;
     mark("renderer");
     engineReady(engine);
-    const loaded = arrived ?? (await scene);
+    const content = arrived ?? (await data.document);
     if (boot.adopted || window.__atriumViewerBoot !== boot) return settle();
-    boot.library = (assetId) => loaded.assets.get(assetId);
-    boot.document = loaded.document;
+    boot.document = content;
     const off = engine.on("roomReady", () => {
       boot.roomAt = performance.now();
       mark("room");
@@ -104,7 +114,7 @@ export function startEarly(data: EarlyData | null, startApp: () => void = () => 
       settle();
     });
     boot.load = engine
-      .load(loaded.document, (fraction) => {
+      .load(content, (fraction) => {
         boot.progress = fraction;
         boot.onProgress?.(fraction);
       })
