@@ -49,8 +49,16 @@ test.describe("sessions across district subdomains", () => {
     const me = await page.evaluate(async () => (await fetch("/api/userService/user/my")).status);
     expect(me).toBe(200);
 
-    // log out on the district subdomain: the platform's session ends with it
+    // log out on the district subdomain: the platform's session ends with it, and the tab
+    // does not go back to the platform to ask for a session (a reload through the platform)
+    const handoffs: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/api/auth/handoff")) handoffs.push(request.url());
+    });
     await accounts.signOut();
+    await page.waitForLoadState("networkidle");
+    expect(handoffs).toEqual([]);
+    await expect(page).toHaveURL(`http://demo.localhost:${port}/`);
     await page.goto(`http://localhost:${port}/`);
     await expect(page.getByRole("banner").getByRole("link", { name: "Sign in" })).toBeVisible();
   });

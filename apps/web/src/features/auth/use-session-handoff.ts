@@ -26,3 +26,15 @@ export function useSessionHandoff(me: Me | null | undefined, isPending: boolean)
     location.assign(`${platform}/api/auth/handoff?to=${encodeURIComponent(location.href)}`);
   }, [me, isPending]);
 }
+
+/**
+ * After a log-out on purpose there is no session to hand over (the platform's ended with it):
+ * the tab must not ask the platform again, which would reload the page through it.
+ */
+export function skipSessionHandoff() {
+  try {
+    sessionStorage.setItem(ASKED, "1");
+  } catch {
+    // storage refused (private modes): at worst the tab asks once more
+  }
+}
