@@ -28,6 +28,17 @@ test.describe("viewer", () => {
     expect(Math.abs(end?.position[0] ?? 99)).toBeLessThan(0.5);
   });
 
+  test("walking up the staircase takes the visitor to the level above", async ({ page }) => {
+    const viewer = new ViewerPage(page);
+    await viewer.open(`/viewer/${spaces.stairsId}`);
+    const start = await viewer.pose();
+    expect(start?.position[1]).toBe(0);
+    // up the twelve steps (z from 1.8 to -1.8) and on along the upper floor
+    const end = await viewer.holdKey("KeyW", (z) => z < -3);
+    expect(end?.position[2]).toBeLessThan(-3);
+    expect(end?.position[1]).toBeCloseTo(3, 5);
+  });
+
   test("everything the space places is shown: another creator's private picture, a model, a 3D text", async ({
     page,
   }) => {

@@ -34,6 +34,7 @@ export const CATALOGUE_PROP_IDS = [
   "prop-wall-screen",
   "prop-info-kiosk",
   "prop-lectern",
+  "prop-staircase",
 ] as const;
 export type CataloguePropId = (typeof CATALOGUE_PROP_IDS)[number];
 

@@ -17,6 +17,26 @@ import { freeModel, type LoadedModel, loadModel } from "./loaders";
 // one per mesh of its model, whatever the number of copies placed. Each placed prop also has an
 // empty proxy object carrying its transform (what the editor attaches gizmos to).
 
+/**
+ * The collision boxes a prop's model declares (its scene's extras `colliders`: boxes as
+ * [minX, minY, minZ, maxX, maxY, maxZ] in the model's units), null when it declares none or not
+ * in that shape. A staircase declares its steps, so that visitors walk up them.
+ */
+export function declaredColliders(userData: Record<string, unknown>): Box3[] | null {
+  const boxes = userData.colliders;
+  if (!Array.isArray(boxes) || boxes.length === 0) return null;
+  const valid = boxes.every(
+    (box) =>
+      Array.isArray(box) &&
+      box.length === 6 &&
+      box.every((value) => typeof value === "number" && Number.isFinite(value)),
+  );
+  if (!valid) return null;
+  return (boxes as number[][]).map(
+    ([x0, y0, z0, x1, y1, z1]) => new Box3(new Vector3(x0, y0, z0), new Vector3(x1, y1, z1)),
+  );
+}
+
 export class PropBatch {
   readonly root = new Group();
   readonly proxies = new Map<string, Object3D>();
@@ -28,6 +48,8 @@ export class PropBatch {
     material: Material | Material[];
     matrix: Matrix4;
   }> = [];
+  /** The model's declared collision boxes, scaled and placed as its meshes are; else null. */
+  private colliders: Box3[] | null = null;
   private disposed = false;
   readonly ready: Promise<void>;
 
@@ -71,6 +93,10 @@ export class PropBatch {
       const base = new Matrix4()
         .makeScale(scale, scale, scale)
         .multiply(new Matrix4().makeTranslation(-center.x, -box.min.y, -center.z));
+      this.colliders =
+        declaredColliders(model.scene.userData)?.map((box) =>
+          box.applyMatrix4(base.clone().multiply(model.scene.matrixWorld)),
+        ) ?? null;
       model.scene.traverse((object) => {
         const mesh = object as Mesh;
         if (!mesh.isMesh) return;
@@ -155,6 +181,14 @@ export class PropBatch {
   /** World boxes of the placed copies (for collisions). */
   boxes(): Box3[] {
     const boxes: Box3[] = [];
+    if (this.colliders) {
+      for (const item of this.items) {
+        const proxy = this.proxies.get(item.id);
+        if (!proxy) continue;
+        for (const box of this.colliders) boxes.push(box.clone().applyMatrix4(proxy.matrixWorld));
+      }
+      return boxes;
+    }
     for (const mesh of this.meshes) {
       if (!mesh.geometry.boundingBox) mesh.geometry.computeBoundingBox();
       const local = mesh.geometry.boundingBox as Box3;

@@ -120,14 +120,7 @@ export function createPlayer(
   const place = (pose: PlayerPose) => {
     body.x = pose.position[0];
     body.z = pose.position[2];
-    body.y = groundHeight(
-      engine,
-      colliders,
-      body.x,
-      body.z,
-      pose.position[1] + STEP,
-      pose.position[1],
-    );
+    body.y = groundHeight(engine, colliders, body, pose.position[1] + STEP, pose.position[1]);
     yaw = pose.yaw;
     pitch = pose.pitch;
     // portals near the start are not taken until the visitor has walked away from them
@@ -259,7 +252,7 @@ export function createPlayer(
       const next = moveBody(body, dx, dz, colliders);
       body.x = next.x;
       body.z = next.z;
-      body.y = groundHeight(engine, colliders, body.x, body.z, body.y + STEP, body.y);
+      body.y = groundHeight(engine, colliders, body, body.y + STEP, body.y);
       if (target) {
         const progress = Math.hypot(body.x - before.x, body.z - before.z);
         target.stuck = progress < Math.hypot(dx, dz) * 0.2 ? target.stuck + delta : 0;

@@ -11,7 +11,7 @@ import { gltfIO } from "../pipeline/gltf-io.js";
 import { validateGlb } from "../pipeline/validate.js";
 import { FONT_RECIPES, loadFont } from "./fonts.js";
 import { MATERIAL_RECIPES, paintMaterial } from "./materials.js";
-import { PROP_RECIPES } from "./props.js";
+import { PROP_RECIPES, STAIRCASE, staircaseSteps } from "./props.js";
 import { paintSky, SKY_RECIPES } from "./skies.js";
 
 describe("the built-in catalogue", { timeout: 60_000 }, () => {
@@ -41,6 +41,26 @@ describe("the built-in catalogue", { timeout: 60_000 }, () => {
       expect(glb.length).toBeLessThan(200_000);
     }
   }, 120_000);
+
+  it("has a staircase whose steps a visitor walks up, declared as its collision boxes", async () => {
+    const steps = staircaseSteps();
+    expect(steps).toHaveLength(STAIRCASE.steps);
+    // each step is a rise higher than the one before, under the viewer's 0.4 m step up
+    steps.forEach(([, y0, , , y1], i) => {
+      expect(y0).toBe(0);
+      expect(y1).toBeCloseTo(STAIRCASE.rise * (i + 1));
+    });
+    expect(STAIRCASE.rise).toBeLessThan(0.4);
+    expect(steps.at(-1)?.[4]).toBeCloseTo(3);
+    // the boxes travel in the glb, as the scene's extras three.js reads into userData
+    const recipe = PROP_RECIPES.find((entry) => entry.id === "prop-staircase");
+    const io = await gltfIO();
+    const glb = await io.writeBinary(
+      recipe?.build() as ReturnType<NonNullable<typeof recipe>["build"]>,
+    );
+    const read = await io.readBinary(glb);
+    expect(read.getRoot().listScenes()[0]?.getExtras()).toEqual({ colliders: steps });
+  });
 
   it("paints tileable material textures and sky panoramas", async () => {
     const material = await paintMaterial(

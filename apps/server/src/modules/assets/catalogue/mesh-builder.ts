@@ -239,12 +239,20 @@ export class MeshBuilder {
   }
 }
 
-/** Builds one glTF document from parts that share materials by name. */
-export function buildModel(name: string, parts: [SurfaceSpec, MeshBuilder][]): Document {
+/**
+ * Builds one glTF document from parts that share materials by name. `extras` go on the scene
+ * (three.js reads them as the scene's `userData`), e.g. a prop's collision boxes.
+ */
+export function buildModel(
+  name: string,
+  parts: [SurfaceSpec, MeshBuilder][],
+  extras?: Record<string, unknown>,
+): Document {
   const document = new Document();
   document.getRoot().getAsset().generator = "Atrium catalogue";
   const buffer = document.createBuffer();
   const scene = document.createScene(name);
+  if (extras) scene.setExtras(extras);
   const mesh = document.createMesh(name);
   const materials = new Map<string, Material>();
   const textures = new Map<string, Texture>();

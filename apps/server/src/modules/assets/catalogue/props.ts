@@ -57,7 +57,11 @@ const stone = surface("stone", "#d8d4cc", 0.8);
 
 const part = (spec: SurfaceSpec) => [spec, new MeshBuilder()] as [SurfaceSpec, MeshBuilder];
 
-function model(id: string, build: (m: (spec: SurfaceSpec) => MeshBuilder) => void) {
+function model(
+  id: string,
+  build: (m: (spec: SurfaceSpec) => MeshBuilder) => void,
+  extras?: Record<string, unknown>,
+) {
   return () => {
     const parts = new Map<string, [SurfaceSpec, MeshBuilder]>();
     build((spec) => {
@@ -68,7 +72,7 @@ function model(id: string, build: (m: (spec: SurfaceSpec) => MeshBuilder) => voi
       }
       return entry[1];
     });
-    return buildModel(id, [...parts.values()]);
+    return buildModel(id, [...parts.values()], extras);
   };
 }
 
@@ -101,6 +105,27 @@ function catenary(from: Vec3, to: Vec3, sag: number, steps: number): Vec3[] {
       from[2] + (to[2] - from[2]) * t,
     ];
   });
+}
+
+/** The staircase: steps a visitor walks up (each rise under the viewer's 0.4 m step). */
+export const STAIRCASE = { steps: 12, rise: 0.25, run: 0.3, width: 1.2 } as const;
+
+/**
+ * The staircase's steps as boxes [minX, minY, minZ, maxX, maxY, maxZ], in metres, rising towards
+ * -z: solid from the floor, so that it is also what the visitor collides with and stands on
+ * (the model's scene extras `colliders`; without them a prop collides as one box).
+ */
+export function staircaseSteps(): Array<[number, number, number, number, number, number]> {
+  const { steps, rise, run, width } = STAIRCASE;
+  const front = (steps * run) / 2;
+  return Array.from({ length: steps }, (_, i) => [
+    -width / 2,
+    0,
+    front - run * (i + 1),
+    width / 2,
+    rise * (i + 1),
+    front - run * i,
+  ]);
 }
 
 const leaves = (m: MeshBuilder, count: number, base: number, spread: number, length: number) => {
@@ -554,5 +579,25 @@ export const PROP_RECIPES: PropRecipe[] = [
       m(walnut).box([0.62, 0.03, 0.48], { at: [0, 1.11, 0.02], tilt: -0.25 });
       m(walnut).box([0.7, 0.05, 0.5], { at: [0, 0.025, 0] });
     }),
+  },
+  {
+    id: "prop-staircase",
+    title: "Staircase",
+    type: "Furniture",
+    build: model(
+      "staircase",
+      (m) => {
+        for (const [x0, y0, z0, x1, y1, z1] of staircaseSteps()) {
+          // the tread in oak, the block under it in stone
+          m(stone).box([x1 - x0, y1 - y0 - 0.04, z1 - z0], {
+            at: [(x0 + x1) / 2, (y1 - 0.04) / 2, (z0 + z1) / 2],
+          });
+          m(oak).box([x1 - x0 + 0.02, 0.04, z1 - z0 + 0.02], {
+            at: [(x0 + x1) / 2, y1 - 0.02, (z0 + z1) / 2],
+          });
+        }
+      },
+      { colliders: staircaseSteps() },
+    ),
   },
 ];
