@@ -6,7 +6,7 @@ import { buildCatalogueInWorker } from "./catalogue/in-worker.js";
 import { createAssetsRepo } from "./repo.js";
 
 /** Raise when the catalogue gains entries: instances then add what is missing at start-up. */
-export const CATALOGUE_VERSION = 1;
+export const CATALOGUE_VERSION = 2;
 const MARKER = "builtin_catalogue";
 
 /**
