@@ -25,6 +25,21 @@ export interface BoxCollider {
 
 export type Collider = SegmentCollider | BoxCollider;
 
+type Corner = { x: number; y: number; z: number };
+
+/** The collider of an axis-aligned box (a three.js Box3 or anything with min and max). */
+export function boxCollider(box: { min: Corner; max: Corner }): BoxCollider {
+  return {
+    kind: "box",
+    minX: box.min.x,
+    maxX: box.max.x,
+    minZ: box.min.z,
+    maxZ: box.max.z,
+    y0: box.min.y,
+    y1: box.max.y,
+  };
+}
+
 export interface Body {
   x: number;
   z: number;

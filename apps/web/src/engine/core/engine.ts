@@ -37,6 +37,7 @@ import type {
   ItemStatus,
 } from "../types";
 import { defaultAssetSource } from "./asset-source";
+import { boxCollider } from "./collide";
 import { diffDocuments } from "./diff";
 import { createFrameLoop } from "./frames";
 import {
@@ -687,16 +688,7 @@ export async function createEngine(
     colliders(): Collider[] {
       const result: Collider[] = [...(room?.colliders ?? [])];
       const addBox = (box: Box3) => {
-        if (box.isEmpty()) return;
-        result.push({
-          kind: "box",
-          minX: box.min.x,
-          maxX: box.max.x,
-          minZ: box.min.z,
-          maxZ: box.max.z,
-          y0: box.min.y,
-          y1: box.max.y,
-        });
+        if (!box.isEmpty()) result.push(boxCollider(box));
       };
       for (const [key, built] of items) {
         if (!key.startsWith("models3d:")) continue;

@@ -1,6 +1,6 @@
 import { Matrix4 } from "three";
 import { describe, expect, it } from "vitest";
-import { type Body, type Collider, moveBody } from "../core/collide";
+import { type Body, boxCollider, type Collider, moveBody } from "../core/collide";
 import { declaredColliders } from "../core/props";
 import { groundHeight } from "./ground";
 
@@ -18,15 +18,7 @@ const steps = Array.from({ length: 12 }, (_, i) => [
 ]);
 
 const toColliders = (boxes: ReturnType<typeof declaredColliders>): Collider[] =>
-  (boxes ?? []).map((box) => ({
-    kind: "box",
-    minX: box.min.x,
-    maxX: box.max.x,
-    minZ: box.min.z,
-    maxZ: box.max.z,
-    y0: box.min.y,
-    y1: box.max.y,
-  }));
+  (boxes ?? []).map(boxCollider);
 
 // the ground floor everywhere; the upper level's floor beyond the top step
 const engine = {
