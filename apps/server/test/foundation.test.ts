@@ -265,6 +265,30 @@ describe("web app serving", () => {
     expect(response.headers["content-length"]).toBe(String("console.log(1)".length));
   });
 
+  it("answers a revalidation with the asset's tag with 304 and no body", async () => {
+    const first = await t.app.inject({
+      method: "GET",
+      url: "/assets/app-abc123.js",
+      headers: { "accept-encoding": "br" },
+    });
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^".+"$/);
+    const again = await t.app.inject({
+      method: "GET",
+      url: "/assets/app-abc123.js",
+      headers: { "accept-encoding": "br", "if-none-match": etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe("");
+    // another encoding is another representation: sent in full
+    const other = await t.app.inject({
+      method: "GET",
+      url: "/assets/app-abc123.js",
+      headers: { "if-none-match": etag },
+    });
+    expect(other.statusCode).toBe(200);
+  });
+
   it("viewer pages start the viewer early and preload the space's calls", async () => {
     const links = (body: string) =>
       [...body.matchAll(/<link [^>]*>|<script [^>]*>/g)].map((match) => match[0]);

@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { beforeEach, describe, expect, it } from "vitest";
-import { createImmutableAssets } from "./immutable-assets.js";
+import { createImmutableAssets, matchesEtag } from "./immutable-assets.js";
 
 let dir: string;
 beforeEach(() => {
@@ -61,6 +61,19 @@ describe("immutable assets", () => {
     const assets = createImmutableAssets(path.join(dir));
     for (const name of ["../app-1.js", "a/b.js", ".secret", "..", "", "app-1.js\0"])
       expect(await assets.get(name, undefined)).toBeNull();
+  });
+
+  it("tags each encoding of a file apart, and knows a tag a client sends back", async () => {
+    const assets = createImmutableAssets(dir);
+    const br = (await assets.get("app-1.js", "br"))?.etag ?? "";
+    const gzip = (await assets.get("app-1.js", "gzip"))?.etag ?? "";
+    expect(br).toBe('"app-1.js-br"');
+    expect(gzip).not.toBe(br);
+    expect(matchesEtag(br, br)).toBe(true);
+    expect(matchesEtag(`"other", W/${br}`, br)).toBe(true);
+    expect(matchesEtag("*", br)).toBe(true);
+    expect(matchesEtag(gzip, br)).toBe(false);
+    expect(matchesEtag(undefined, br)).toBe(false);
   });
 
   it("types files by extension, unknown ones as bytes", async () => {

@@ -30,6 +30,8 @@ export interface ImmutableAsset {
   body: Buffer;
   encoding: "br" | "gzip" | null;
   type: string;
+  /** One per file and encoding: the name already changes with the content. */
+  etag: string;
 }
 
 interface Stored {
@@ -83,7 +85,21 @@ export function createImmutableAssets(directory: string, maxBytes = 64 * 1024 * 
       const { br, gzip, identity, type } = entry;
       const encoding = chooseEncoding(acceptEncoding, { br: br !== null, gzip: gzip !== null });
       const body = encoding === "br" ? br : encoding === "gzip" ? gzip : identity;
-      return { body: body ?? identity, encoding, type };
+      return {
+        body: body ?? identity,
+        encoding,
+        type,
+        etag: `"${name}-${encoding ?? "identity"}"`,
+      };
     },
   };
+}
+
+/** Whether an If-None-Match header names `etag` (a list, weak or not, or `*`). */
+export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch
+    .split(",")
+    .map((tag) => tag.trim().replace(/^W\//, ""))
+    .some((tag) => tag === etag || tag === "*");
 }

@@ -4,7 +4,7 @@ import { isEmbedPath, viewerTarget } from "@atrium/domain";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { notFound, sendError } from "./error-handler.js";
-import { createImmutableAssets } from "./immutable-assets.js";
+import { createImmutableAssets, matchesEtag } from "./immutable-assets.js";
 import {
   chooseEncoding,
   createPageEncoder,
@@ -110,7 +110,10 @@ export async function registerWebApp(
     reply
       .header("cache-control", cachePolicy(path.join("assets", name)))
       .header("vary", "accept-encoding")
+      .header("etag", asset.etag)
       .type(asset.type);
+    // a reload that revalidates (some browsers ignore `immutable`) gets a 304, not the file
+    if (matchesEtag(request.headers["if-none-match"], asset.etag)) return reply.status(304).send();
     if (asset.encoding) reply.header("content-encoding", asset.encoding);
     return reply.send(asset.body);
   });
