@@ -2,7 +2,8 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { beforeEach, describe, expect, it } from "vitest";
-import { createImmutableAssets, matchesEtag } from "./immutable-assets.js";
+import { matchesEtag } from "./etag.js";
+import { createImmutableAssets } from "./immutable-assets.js";
 
 let dir: string;
 beforeEach(() => {

@@ -94,12 +94,3 @@ export function createImmutableAssets(directory: string, maxBytes = 64 * 1024 * 
     },
   };
 }
-
-/** Whether an If-None-Match header names `etag` (a list, weak or not, or `*`). */
-export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  return ifNoneMatch
-    .split(",")
-    .map((tag) => tag.trim().replace(/^W\//, ""))
-    .some((tag) => tag === etag || tag === "*");
-}

@@ -4,7 +4,8 @@ import { isEmbedPath, viewerTarget } from "@atrium/domain";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { notFound, sendError } from "./error-handler.js";
-import { createImmutableAssets, matchesEtag } from "./immutable-assets.js";
+import { matchesEtag } from "./etag.js";
+import { createImmutableAssets } from "./immutable-assets.js";
 import {
   chooseEncoding,
   createPageEncoder,

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { matchesEtag } from "../../http/etag.js";
 import type { AvatarsService } from "./service.js";
 
 const AvatarSchema = z.object({
@@ -49,7 +50,8 @@ export const avatarsRoutes: FastifyPluginAsyncZod<{ avatars: AvatarsService }> =
         reply.header("content-type", contentType);
         reply.header("etag", asset.etag);
         reply.header("cache-control", "public, max-age=86400");
-        if (request.headers["if-none-match"] === asset.etag) return reply.status(304).send();
+        if (matchesEtag(request.headers["if-none-match"], asset.etag))
+          return reply.status(304).send();
         return reply.send(asset.data);
       },
     );

@@ -2,6 +2,7 @@ import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { NotFoundError } from "../../errors.js";
+import { matchesEtag } from "../../http/etag.js";
 import { parseRange } from "./range.js";
 import { DEFAULT_THUMBNAIL_SIZE, type FilesService } from "./service.js";
 
@@ -28,7 +29,7 @@ export const filesRoutes: FastifyPluginAsyncZod<{ files: FilesService }> = async
       if (!record) throw new NotFoundError();
       const etag = `"${record.sha256}"`;
       setFileHeaders(reply, record.contentType, etag);
-      if (request.headers["if-none-match"] === etag) return reply.status(304).send();
+      if (matchesEtag(request.headers["if-none-match"], etag)) return reply.status(304).send();
 
       const range = parseRange(request.headers.range, record.sizeBytes);
       if (range === "unsatisfiable") {
@@ -66,7 +67,7 @@ export const filesRoutes: FastifyPluginAsyncZod<{ files: FilesService }> = async
       );
       const etag = `"${file.sha256}-${variant.size}"`;
       setFileHeaders(reply, variant.contentType, etag);
-      if (request.headers["if-none-match"] === etag) {
+      if (matchesEtag(request.headers["if-none-match"], etag)) {
         stream.destroy();
         return reply.status(304).send();
       }
