@@ -146,3 +146,9 @@ export const SHADER_PREWARM = 0.05;
 export const MODEL_ZOOM = { legacy: 2, normal: 1 } as const;
 export const DEFAULT_LANGUAGE = "en";
 export const ENVIRONMENTS = ["development", "test", "production"] as const;
+
+/**
+ * The walking visitor in the viewer, in metres: a vertical cylinder that steps onto floors and
+ * object tops up to `stepUp` higher. Catalogue stairs rise less than `stepUp` per step.
+ */
+export const VISITOR_BODY = { radius: 0.3, height: 1.8, stepUp: 0.4 } as const;

@@ -1,3 +1,4 @@
+import { VISITOR_BODY } from "@atrium/domain";
 import { Matrix4 } from "three";
 import { describe, expect, it } from "vitest";
 import { type Body, boxCollider, type Collider, moveBody } from "../core/collide";
@@ -7,7 +8,15 @@ import { groundHeight } from "./ground";
 // A visitor walking up the catalogue's staircase (12 steps of 0.25 m rise and 0.3 m run, its
 // collision boxes declared in the model) onto the floor of the level above, at 3 m.
 
-const STEP = 0.4;
+const STEP = VISITOR_BODY.stepUp;
+const visitor = (x: number, z: number): Body => ({
+  x,
+  z,
+  y: 0,
+  radius: VISITOR_BODY.radius,
+  height: VISITOR_BODY.height,
+  step: STEP,
+});
 const steps = Array.from({ length: 12 }, (_, i) => [
   -0.6,
   0,
@@ -48,7 +57,7 @@ describe("walking up stairs", () => {
 
   it("climbs the steps one by one onto the upper level", () => {
     const colliders = toColliders(declaredColliders({ colliders: steps }));
-    const body: Body = { x: 0, z: 3, y: 0, radius: 0.3, height: 1.8, step: STEP };
+    const body = visitor(0, 3);
     walk(body, colliders, -3);
     expect(body.z).toBeLessThanOrEqual(-3);
     expect(body.y).toBe(3);
@@ -57,7 +66,7 @@ describe("walking up stairs", () => {
   it("is blocked by the staircase's side, as by any object", () => {
     const colliders = toColliders(declaredColliders({ colliders: steps }));
     // walking along x into the side of the high steps, on the ground floor
-    const body: Body = { x: 2, z: -1.5, y: 0, radius: 0.3, height: 1.8, step: STEP };
+    const body = visitor(2, -1.5);
     const next = moveBody(body, -2, 0, colliders);
     expect(next.x).toBeCloseTo(0.9);
   });

@@ -1,4 +1,4 @@
-import type { Emote, Vec3 } from "@atrium/domain";
+import { type Emote, type Vec3, VISITOR_BODY } from "@atrium/domain";
 import { Raycaster, Vector3 } from "three";
 import { type Body, type Collider, moveBody } from "../core/collide";
 import { EYE_HEIGHT } from "../core/engine";
@@ -35,9 +35,7 @@ export interface PlayerOptions {
 
 export const WALK_SPEED = 2.6;
 export const RUN_SPEED = 5;
-const RADIUS = 0.3;
-const HEIGHT = 1.8;
-const STEP = 0.4;
+const STEP = VISITOR_BODY.stepUp;
 const LOOK_SPEED = 0.004;
 const PORTAL_RADIUS = 0.8;
 
@@ -72,7 +70,8 @@ export function createPlayer(
   options: PlayerOptions,
 ): Player {
   const { camera } = engine.three;
-  const body: Body = { x: 0, z: 0, y: 0, radius: RADIUS, height: HEIGHT, step: STEP };
+  const { radius, height } = VISITOR_BODY;
+  const body: Body = { x: 0, z: 0, y: 0, radius, height, step: STEP };
   let yaw = 0;
   let pitch = 0;
   let colliders: Collider[] = engine.colliders();

@@ -4,6 +4,7 @@ import {
   CATALOGUE_PROP_IDS,
   CATALOGUE_SKY_IDS,
   unsupportedCharacters,
+  VISITOR_BODY,
 } from "@atrium/domain";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
@@ -50,14 +51,13 @@ describe("the built-in catalogue", { timeout: 60_000 }, () => {
       expect(y0).toBe(0);
       expect(y1).toBeCloseTo(STAIRCASE.rise * (i + 1));
     });
-    expect(STAIRCASE.rise).toBeLessThan(0.4);
+    expect(STAIRCASE.rise).toBeLessThan(VISITOR_BODY.stepUp);
     expect(steps.at(-1)?.[4]).toBeCloseTo(3);
     // the boxes travel in the glb, as the scene's extras three.js reads into userData
     const recipe = PROP_RECIPES.find((entry) => entry.id === "prop-staircase");
+    if (!recipe) throw new Error("no staircase in the catalogue");
     const io = await gltfIO();
-    const glb = await io.writeBinary(
-      recipe?.build() as ReturnType<NonNullable<typeof recipe>["build"]>,
-    );
+    const glb = await io.writeBinary(recipe.build());
     const read = await io.readBinary(glb);
     expect(read.getRoot().listScenes()[0]?.getExtras()).toEqual({ colliders: steps });
   });

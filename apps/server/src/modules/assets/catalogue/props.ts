@@ -107,7 +107,7 @@ function catenary(from: Vec3, to: Vec3, sag: number, steps: number): Vec3[] {
   });
 }
 
-/** The staircase: steps a visitor walks up (each rise under the viewer's 0.4 m step). */
+/** The staircase: steps a visitor walks up (each rise under the viewer's `VISITOR_BODY.stepUp`). */
 export const STAIRCASE = { steps: 12, rise: 0.25, run: 0.3, width: 1.2 } as const;
 
 /**
