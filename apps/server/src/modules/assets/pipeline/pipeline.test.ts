@@ -122,7 +122,7 @@ describe("model pipeline", { timeout: 60_000 }, () => {
     expect(await rejection(processModelUpload(parts))).toContain("needs textures/paint.jpg");
   });
 
-  it("refuses two models, loose or in a zip", async () => {
+  it("refuses two models, loose or in a zip (naming the zip and its models)", async () => {
     const glb = await sampleGlb({ grid: 2 });
     const two = [
       { name: "a.glb", bytes: glb },
@@ -130,7 +130,7 @@ describe("model pipeline", { timeout: 60_000 }, () => {
     ];
     expect(await rejection(processModelUpload(two))).toBe("Can't have more than 1 3D model files");
     expect(await rejection(processModelUpload([{ name: "two.zip", bytes: zipOf(two) }]))).toBe(
-      "Can't have more than 1 3D model files",
+      "two.zip holds 2 3D models (a.glb, b.glb); a zip may hold only one",
     );
   });
 
