@@ -264,7 +264,7 @@ function uvMatrixOf(transform: TextureTransform): Surface["uvMatrix"] {
   return [cos * sx, sin * sy, ox, -sin * sx, cos * sy, oy];
 }
 
-const wrapOf = (mode: TextureInfo.WrapMode | number): Wrap =>
+const wrapOf = (mode: number): Wrap =>
   mode === 33071 ? "clamp" : mode === 33648 ? "mirror" : "repeat";
 
 const SRGB_TO_LINEAR = Float32Array.from({ length: 256 }, (_, value) => {
