@@ -1,11 +1,4 @@
-import type {
-  Accessor,
-  Document,
-  Material,
-  Node,
-  Primitive,
-  TextureInfo,
-} from "@gltf-transform/core";
+import type { Accessor, Document, Material, Node, Primitive } from "@gltf-transform/core";
 import type { Transform as TextureTransform } from "@gltf-transform/extensions";
 import sharp from "sharp";
 import { type RasterTexture, rasterize, type Wrap } from "./rasterize.js";
