@@ -96,6 +96,20 @@ describe("model pipeline", { timeout: 60_000 }, () => {
     expect(Math.max(metadata.width, metadata.height)).toBeLessThanOrEqual(2048);
   });
 
+  it("names a required extension it cannot read instead of calling the file damaged", async () => {
+    const parts = await sampleGltfParts({ grid: 2 });
+    const json = JSON.parse(new TextDecoder().decode(parts[0]?.bytes));
+    json.extensionsUsed = ["EXT_made_up"];
+    json.extensionsRequired = ["EXT_made_up"];
+    const edited = [
+      { name: "scene.gltf", bytes: strToU8(JSON.stringify(json)) },
+      ...parts.slice(1),
+    ];
+    expect(await rejection(processModelUpload(edited))).toBe(
+      "scene.gltf needs the glTF extension EXT_made_up, which Atrium cannot show; export it without EXT_made_up",
+    );
+  });
+
   it("refuses a 0-byte file", async () => {
     expect(
       await rejection(processModelUpload([{ name: "empty.glb", bytes: new Uint8Array() }])),
