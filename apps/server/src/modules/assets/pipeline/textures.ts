@@ -9,6 +9,8 @@ const IMAGE_MIME_TYPES: Record<string, string> = {
   png: "image/png",
   jpeg: "image/jpeg",
   webp: "image/webp",
+  // an obj's mtl may name a GIF: re-encoded as WebP with the rest
+  gif: "image/gif",
   ktx2: "image/ktx2",
 };
 
