@@ -20,6 +20,9 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     target: "es2022",
+    // a worker must start from a URL of ours (its policy comes with its response): the KTX2
+    // transcoder's worker file is never inlined as a data: URL (engine/core/ktx2-kit.ts)
+    assetsInlineLimit: (file) => (file.endsWith("ktx2-worker-shim.js") ? false : undefined),
     chunkSizeWarningLimit: 1500,
     // the server reads it to add the viewer's early start to viewer pages
     // (apps/server/src/http/viewer-preload.ts)

@@ -58,6 +58,38 @@ test.describe("viewer", () => {
     expect(Object.values(statuses).every((status) => status === "shown")).toBe(true);
   });
 
+  test("a model with KTX2 textures and one uploaded Draco-compressed are shown; the Basis transcoder comes from our own origin", async ({
+    page,
+  }) => {
+    const transcoder: string[] = [];
+    page.on("request", (request) => {
+      if (/basis_transcoder/.test(request.url())) transcoder.push(request.url());
+    });
+    // a texture three.js could not decode leaves the model shown without it, and says so here
+    const textureErrors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error" && /texture|KTX2|transcod/i.test(message.text()))
+        textureErrors.push(message.text());
+    });
+    page.on("pageerror", (error) => textureErrors.push(error.message));
+    const viewer = new ViewerPage(page);
+    await viewer.open(`/viewer/${spaces.texturesId}`);
+    const statuses = await page.evaluate(() =>
+      (
+        window as unknown as { __atriumViewer: { statuses(): Record<string, string | undefined> } }
+      ).__atriumViewer.statuses(),
+    );
+    expect(statuses).toMatchObject({ "models3d:model-1": "shown", "models3d:model-2": "shown" });
+    // the transcoder's script and WebAssembly, hashed build assets of this server
+    const origin = new URL(page.url()).origin;
+    expect(transcoder.some((url) => /\/assets\/basis_transcoder-[\w-]+\.js$/.test(url))).toBe(true);
+    expect(transcoder.some((url) => /\/assets\/basis_transcoder-[\w-]+\.wasm$/.test(url))).toBe(
+      true,
+    );
+    expect(transcoder.every((url) => url.startsWith(`${origin}/`))).toBe(true);
+    expect(textureErrors).toEqual([]);
+  });
+
   test("clicking a picture opens its focus view with its title and description", async ({
     page,
   }) => {

@@ -270,7 +270,7 @@ describe("bad input: a 400 with the message the dropzone shows, and nothing stor
           },
         ];
       },
-      "Can't have more than 1 3D model files",
+      "two.zip holds 2 3D models (a.glb, b.obj); a zip may hold only one",
     ],
     [
       "a zip bomb",

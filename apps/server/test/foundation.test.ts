@@ -196,6 +196,7 @@ describe("web app serving", () => {
       }),
     );
     await writeFile(path.join(dist, "assets", "app-abc123.js"), "console.log(1)");
+    await writeFile(path.join(dist, "assets", "ktx2-worker-shim-k1.js"), "importScripts()");
     // sizes order the early start's modules (largest first)
     await writeFile(path.join(dist, "assets", "three-v1.js"), "x".repeat(3000));
     await writeFile(path.join(dist, "assets", "engine-v1.js"), "x".repeat(2000));
@@ -231,6 +232,17 @@ describe("web app serving", () => {
     const response = await t.app.inject({ method: "GET", url: "/assets/app-abc123.js" });
     expect(response.statusCode).toBe(200);
     expect(response.headers["cache-control"]).toContain("immutable");
+  });
+
+  it("gives the KTX2 transcoder's worker file a policy of its own; scripts and pages keep theirs", async () => {
+    const worker = await t.app.inject({ method: "GET", url: "/assets/ktx2-worker-shim-k1.js" });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers["content-security-policy"]).toContain("'unsafe-eval'");
+    expect(worker.headers["content-security-policy"]).toContain("default-src 'none'");
+    for (const url of ["/assets/app-abc123.js", "/explore"]) {
+      const other = await t.app.inject({ method: "GET", url });
+      expect(other.headers["content-security-policy"]).not.toContain("'unsafe-eval'");
+    }
   });
 
   it("sends the precompressed brotli file to browsers that accept it", async () => {

@@ -16,12 +16,18 @@ export const assetMessages = {
   truncatedModel: "{file} is damaged or incomplete and cannot be read as a 3D model",
   invalidModel: "{file} is not a valid 3D model: {reason}",
   emptyModel: "{file} has no 3D geometry",
+  unsupportedExtension:
+    "{file} needs the glTF extension {extension}, which Atrium cannot show; export it without {extension}",
+  dracoUndecodable:
+    "{file} is not a valid 3D model: its Draco-compressed mesh data (KHR_draco_mesh_compression) could not be decoded",
+  unusableTexture: "{file} is not a usable texture: {reason}",
   missingCompanion: "{file} needs {missing}, which was not uploaded",
   unusedPart: "{file} is not used by the model",
   zipUnreadable: "{file} is not a readable zip archive",
   zipTooManyEntries: "{file} holds more than {limit} files",
   zipTooLarge: "{file} unpacks to more than {limit}",
   zipUnsafePath: "{file} holds a file with an unsafe path: {path}",
+  zipManyModels: "{file} holds {count} 3D models ({names}); a zip may hold only one",
   zipEncrypted: "{file} holds an encrypted or unsupported entry: {path}",
   tooManyVertices: "{file} has more than {limit} vertices",
   quotaExceeded:

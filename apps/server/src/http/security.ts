@@ -49,3 +49,14 @@ export function embeddableContentSecurityPolicy() {
     )
     .join("; ");
 }
+
+/**
+ * The policy of the KTX2 transcoder's worker file (the web build's ktx2-worker-shim-*.js): a
+ * worker started from a URL has the policy of its own response, not the page's. The Basis
+ * Universal transcoder it runs (three.js's, from our own assets, handed over as a blob: URL)
+ * generates its bindings' functions when it starts, which needs 'unsafe-eval'; that is allowed
+ * here only, in a worker that has no page to reach, and never on the pages themselves.
+ */
+export const TRANSCODER_WORKER = /^ktx2-worker-shim-[\w-]+\.js$/;
+export const transcoderWorkerContentSecurityPolicy = () =>
+  "default-src 'none'; script-src 'self' blob: 'unsafe-eval' 'wasm-unsafe-eval'; connect-src 'self' blob:";

@@ -13,7 +13,11 @@ import {
   type DataCheck,
   PRERENDER_DIR,
 } from "./prerendered-pages.js";
-import { embeddableContentSecurityPolicy } from "./security.js";
+import {
+  embeddableContentSecurityPolicy,
+  TRANSCODER_WORKER,
+  transcoderWorkerContentSecurityPolicy,
+} from "./security.js";
 import {
   appEntryFile,
   type BuildManifest,
@@ -116,6 +120,8 @@ export async function registerWebApp(
     // a reload that revalidates (some browsers ignore `immutable`) gets a 304, not the file
     if (matchesEtag(request.headers["if-none-match"], asset.etag)) return reply.status(304).send();
     if (asset.encoding) reply.header("content-encoding", asset.encoding);
+    if (TRANSCODER_WORKER.test(name))
+      reply.header("content-security-policy", transcoderWorkerContentSecurityPolicy());
     return reply.send(asset.body);
   });
 

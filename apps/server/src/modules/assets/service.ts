@@ -30,6 +30,7 @@ import { processModelUpload } from "./pipeline/index.js";
 import { formatDuration, placeholderThumbnail } from "./placeholder-thumbnail.js";
 import { presentAsset } from "./present.js";
 import type { AssetFamily, AssetsRepo, NewAsset } from "./repo.js";
+import { sniff } from "./sniff.js";
 import { UploadRejected } from "./upload-rejected.js";
 
 /** Which saved scenes place an asset: deleting it is refused while any does. */
@@ -184,6 +185,16 @@ export function createAssetsService(deps: AssetsServiceDeps) {
     if (parts.length > 1)
       throw new BadRequestError(formatMessage(messages.dropzone.onlyOne, ["file"]));
     return parts[0] as UploadedPart;
+  };
+  /** A thumbnail the browser drew is a PNG, JPEG or WebP picture: checked before any work. */
+  const assertThumbnailPicture = (part: UploadedPart) => {
+    if (!["png", "jpeg", "webp"].includes(sniff(part.bytes))) {
+      const message = formatMessage(assetMessages.wrongContent, {
+        file: part.name,
+        expected: "a PNG, JPEG or WebP picture",
+      });
+      throw new BadRequestError(message, [{ path: "body.thumbnail", message }]);
+    }
   };
   const optional = (upload: MultipartUpload, field: string) =>
     upload.files.find((part) => part.field === field) ?? null;
@@ -451,6 +462,7 @@ export function createAssetsService(deps: AssetsServiceDeps) {
           { path: "body.file", message: messages.dropzone.required },
         ]);
       const thumbnailPart = optional(form, "thumbnail");
+      if (thumbnailPart) assertThumbnailPicture(thumbnailPart);
       await assertRoomFor(
         signedIn,
         parts.reduce((sum, part) => sum + part.bytes.length, 0),

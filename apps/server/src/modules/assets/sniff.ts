@@ -7,6 +7,7 @@ export type SniffedKind =
   | "jpeg"
   | "gif"
   | "webp"
+  | "ktx2"
   | "svg"
   | "glb"
   | "zip"
@@ -17,6 +18,11 @@ export type SniffedKind =
   | "text"
   | "executable"
   | "unknown";
+
+/** «KTX 20»\r\n\x1A\n: the first 12 bytes of every KTX 2.0 texture. */
+export const KTX2_IDENTIFIER = [
+  0xab, 0x4b, 0x54, 0x58, 0x20, 0x32, 0x30, 0xbb, 0x0d, 0x0a, 0x1a, 0x0a,
+] as const;
 
 const ascii = (bytes: Uint8Array, start: number, length: number) =>
   String.fromCharCode(...bytes.subarray(start, start + length));
@@ -31,6 +37,7 @@ export function sniff(bytes: Uint8Array): SniffedKind {
   if (ascii(bytes, 0, 6) === "GIF87a" || ascii(bytes, 0, 6) === "GIF89a") return "gif";
   if (ascii(bytes, 0, 4) === "RIFF" && ascii(bytes, 8, 4) === "WEBP") return "webp";
   if (ascii(bytes, 0, 4) === "RIFF" && ascii(bytes, 8, 4) === "WAVE") return "wav";
+  if (startsWith(bytes, KTX2_IDENTIFIER)) return "ktx2";
   if (ascii(bytes, 0, 4) === "glTF") return "glb";
   if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04]) || startsWith(bytes, [0x50, 0x4b, 0x05, 0x06]))
     return "zip";

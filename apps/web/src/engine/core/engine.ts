@@ -56,6 +56,7 @@ import {
   SharedParts,
 } from "./items";
 import { loadTexture } from "./loaders";
+import { setModelRenderer } from "./models";
 import { nearestFirst, runLimited } from "./order";
 import { Placeholders } from "./placeholder";
 import { PropBatch } from "./props";
@@ -166,6 +167,7 @@ export async function createEngine(
     throw new WebGLUnavailableError();
   }
   renderer.setPixelRatio(pixelRatio());
+  setModelRenderer(renderer);
   const scene = new Scene();
   const camera = new PerspectiveCamera(60, 1, 0.05, 500);
   const resolveUrl = options.resolveUrl ?? ((uri: string) => uri);

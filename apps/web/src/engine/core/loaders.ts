@@ -8,6 +8,7 @@ import {
   Texture,
 } from "three";
 import { loadModelKit } from "./kits";
+import { parseModel } from "./models";
 import { disposeObject } from "./resources";
 
 /** A file that could not be fetched or decoded (shown as 'Invalid url'). */
@@ -61,16 +62,21 @@ export interface LoadedModel {
   animations: AnimationClip[];
 }
 
-/** Loads a glb (meshopt-compressed models need the decoder). */
+/** Loads a glb (meshopt-compressed models need the decoder; KTX2 textures the KTX2 kit). */
 export async function loadModel(url: string): Promise<LoadedModel> {
   const { gltfLoader } = await loadModelKit();
   try {
-    const gltf = await gltfLoader.loadAsync(url);
+    const response = await fetch(url, { credentials: "same-origin" });
+    if (!response.ok) throw new Error(`${response.status}`);
+    const gltf = await parseModel(gltfLoader, await response.arrayBuffer(), baseOf(url));
     return { scene: gltf.scene, animations: gltf.animations };
   } catch (error) {
     throw new BrokenFileError(`${url}: ${String(error)}`);
   }
 }
+
+/** The folder of a URL, which a model's relative references are resolved against. */
+const baseOf = (url: string) => url.slice(0, url.lastIndexOf("/") + 1);
 
 export function freeModel(model: LoadedModel) {
   disposeObject(model.scene);

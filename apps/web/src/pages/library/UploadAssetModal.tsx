@@ -124,14 +124,11 @@ function FileUploadForm({
     }
     setBusy("uploading");
     try {
-      // a single glb is drawn in the browser before it is sent; the other formats once the
-      // server has made its glb (until then the server's own drawing stands in)
-      const single =
-        files.length === 1 && /\.glb$/i.test(files[0]?.name ?? "") ? files[0] : undefined;
-      if (isModel && single) {
-        const thumbnail = await drawThumbnail(await single.arrayBuffer());
-        if (thumbnail) form.append("thumbnail", thumbnail, "thumbnail.png");
-      }
+      // the model is drawn in the browser (three.js, the viewer's light) and the picture sent
+      // with it; a model the browser cannot draw as uploaded (Draco meshes) is drawn from the
+      // glb the server made, and until then the server's own drawing stands in
+      const drawnBefore = isModel ? await drawThumbnail(files) : null;
+      if (drawnBefore) form.append("thumbnail", drawnBefore, "thumbnail.png");
       const video = section === "videos" && !youtube ? files[0] : undefined;
       if (video) {
         const still = await captureVideoFrame(video);
@@ -142,7 +139,7 @@ function FileUploadForm({
         section === "images" ? "picture" : section === "videos" ? "video" : "model3d",
         form,
       );
-      if (asset.family === "model3d" && !single && asset.fileUrl) {
+      if (asset.family === "model3d" && !drawnBefore && asset.fileUrl) {
         setBusy("thumbnail");
         const thumbnail = await drawThumbnail(asset.fileUrl);
         if (thumbnail) asset = await replaceThumbnail(asset, thumbnail);
@@ -246,7 +243,7 @@ function FileUploadForm({
   );
 }
 
-async function drawThumbnail(source: ArrayBuffer | string): Promise<Blob | null> {
+async function drawThumbnail(source: File[] | string): Promise<Blob | null> {
   try {
     const { renderModelThumbnail } = await import("../../engine/thumbnail");
     return await renderModelThumbnail(source);

@@ -11,6 +11,8 @@ export const IMAGE_SOURCE_TYPES = ["image/png", "image/jpeg", "image/gif", "imag
 export const VIDEO_SOURCE_TYPES = ["video/mp4"] as const;
 export const MODEL_PICKER_ACCEPT = [
   ...MODEL_ACCEPTED_EXTENSIONS.map((extension) => `.${extension}`),
+  // KTX2 textures of a .gltf (KHR_texture_basisu): browsers give them no MIME type
+  ".ktx2",
   "image/png",
   "image/jpeg",
   "image/webp",

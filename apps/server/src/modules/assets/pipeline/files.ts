@@ -18,6 +18,8 @@ export interface ModelFileSet {
   model: ModelInputFile & { format: ModelFormat };
   /** Every file by its normalised path (folders with "/"), the model included. */
   files: Map<string, ModelInputFile>;
+  /** The model file's folder inside the upload ("" at its root). */
+  modelDirectory: string;
   resolve(reference: string, from?: string): ModelInputFile | null;
 }
 
@@ -68,7 +70,16 @@ export function collectModelFiles(parts: ModelInputFile[], zipLimits: ZipLimits)
         reason: "a zip inside a zip is not accepted",
       });
     }
-    if (inner.length > 1) throw new UploadRejected(messages.dropzone.oneModelOnly);
+    if (inner.length > 1) {
+      throw new UploadRejected(assetMessages.zipManyModels, {
+        file: upload.name,
+        count: inner.length,
+        names: inner
+          .slice(0, 4)
+          .map((entry) => entry.path)
+          .join(", "),
+      });
+    }
     if (inner.length === 0) throw new UploadRejected(assetMessages.noModelFile);
     for (const entry of unpacked) {
       if (isModelName(entry.path) || COMPANION_EXTENSIONS.includes(extensionOf(entry.path))) {
@@ -96,6 +107,7 @@ export function collectModelFiles(parts: ModelInputFile[], zipLimits: ZipLimits)
   return {
     model: { ...model, format },
     files,
+    modelDirectory,
     resolve(reference, from = modelDirectory) {
       let decoded = reference;
       try {

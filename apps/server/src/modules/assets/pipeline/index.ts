@@ -5,7 +5,8 @@ import { countModel, type ModelCounts } from "./counts.js";
 import { collectModelFiles, type ModelFormat, type ModelInputFile } from "./files.js";
 import { gltfIO } from "./gltf-io.js";
 import { loadModel } from "./load.js";
-import { optimizeModel } from "./optimize.js";
+import { assertViewerCanShow, optimizeModel, prepareForDelivery } from "./optimize.js";
+import { checkTextures } from "./textures.js";
 import { assertHasGeometry, validateGlb } from "./validate.js";
 import { ZIP_LIMITS_DEFAULT, type ZipLimits } from "./zip.js";
 
@@ -51,10 +52,13 @@ export async function processModelUpload(
   const document = await loadModel(set, { maxVertices: limits.maxVertices });
   document.setLogger(quietLogger);
   assertHasGeometry(set.model.name, document);
+  checkTextures(set.model.name, document);
+  await prepareForDelivery(document);
   if (set.model.format !== "glb") await validateGlb(set.model.name, await io.writeBinary(document));
 
   const thumbnail = options.thumbnail ? await renderModelThumbnail(document) : null;
   await optimizeModel(document);
+  assertViewerCanShow(set.model.name, document);
   const glb = await io.writeBinary(document);
   return {
     glb,

@@ -4,23 +4,25 @@ import { UploadRejected } from "../upload-rejected.js";
 import { imageMimeType, type ModelFileSet } from "./files.js";
 import { gltfIO } from "./gltf-io.js";
 import { objToDocument } from "./obj.js";
+import { gltfResources } from "./references.js";
 
 export interface LoadLimits {
   maxVertices: number;
 }
 
+type GltfJson = JSONDocument["json"];
+
+const DRACO = "KHR_draco_mesh_compression";
+
 /** Reads the upload's model file, with its companions, into one glTF document. */
 export async function loadModel(set: ModelFileSet, limits: LoadLimits): Promise<Document> {
   const { model } = set;
-  const io = await gltfIO();
   switch (model.format) {
-    case "glb":
-      try {
-        return await io.readBinary(model.bytes);
-      } catch (error) {
-        if (error instanceof UploadRejected) throw error;
-        throw new UploadRejected(assetMessages.truncatedModel, { file: model.name });
-      }
+    case "glb": {
+      const json = glbJson(model.bytes);
+      if (!json) throw new UploadRejected(assetMessages.truncatedModel, { file: model.name });
+      return read(model.name, json, (io) => io.readBinary(model.bytes));
+    }
     case "gltf":
       return readGltf(set);
     case "obj":
@@ -34,7 +36,7 @@ export async function loadModel(set: ModelFileSet, limits: LoadLimits): Promise<
 
 async function readGltf(set: ModelFileSet): Promise<Document> {
   const { model } = set;
-  let json: JSONDocument["json"];
+  let json: GltfJson;
   try {
     json = JSON.parse(new TextDecoder().decode(model.bytes));
   } catch {
@@ -46,25 +48,53 @@ async function readGltf(set: ModelFileSet): Promise<Document> {
       reason: "it has no asset description",
     });
   }
-  const resources: Record<string, Uint8Array<ArrayBuffer>> = {};
-  const references = [...(json.buffers ?? []), ...(json.images ?? [])]
-    .map((entry) => entry.uri)
-    .filter((uri): uri is string => typeof uri === "string" && !uri.startsWith("data:"));
-  for (const uri of references) {
-    if (/^[a-z][a-z0-9+.-]*:/i.test(uri)) {
-      throw new UploadRejected(assetMessages.invalidModel, {
-        file: model.name,
-        reason: `it loads ${uri} from the internet; include the file in the upload instead`,
-      });
-    }
-    const file = set.resolve(uri);
-    if (!file)
-      throw new UploadRejected(assetMessages.missingCompanion, { file: model.name, missing: uri });
-    resources[uri] = file.bytes as Uint8Array<ArrayBuffer>;
-  }
+  const resources = gltfResources(set, json);
+  return read(model.name, json, (io) => io.readJSON({ json, resources }));
+}
+
+/**
+ * Reads with the codecs the model needs (the Draco decoder only for Draco-compressed meshes,
+ * whose data is decoded into plain accessors here and re-encoded with meshopt later), and turns
+ * the reader's failures into what the uploader is told.
+ */
+async function read(
+  fileName: string,
+  json: GltfJson,
+  reader: (io: Awaited<ReturnType<typeof gltfIO>>) => Promise<Document>,
+): Promise<Document> {
+  const draco = (json.extensionsUsed ?? []).includes(DRACO);
+  let document: Document;
   try {
-    return await (await gltfIO()).readJSON({ json, resources });
+    document = await reader(await gltfIO({ draco }));
+  } catch (error) {
+    if (error instanceof UploadRejected) throw error;
+    const missing = /Missing required extension, "([^"]+)"/.exec(String(error))?.[1];
+    if (missing)
+      throw new UploadRejected(assetMessages.unsupportedExtension, {
+        file: fileName,
+        extension: missing,
+      });
+    if (draco) throw new UploadRejected(assetMessages.dracoUndecodable, { file: fileName });
+    throw new UploadRejected(assetMessages.truncatedModel, { file: fileName });
+  }
+  // decoded: the delivery copy is written without Draco (the viewer needs no Draco decoder)
+  for (const extension of document.getRoot().listExtensionsUsed()) {
+    if (extension.extensionName === DRACO) extension.dispose();
+  }
+  return document;
+}
+
+/** The JSON chunk of a binary glTF, or null when the container is not one. */
+export function glbJson(bytes: Uint8Array): GltfJson | null {
+  if (bytes.length < 20) return null;
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const length = view.getUint32(12, true);
+  const JSON_CHUNK = 0x4e4f534a;
+  if (view.getUint32(16, true) !== JSON_CHUNK || 20 + length > bytes.length) return null;
+  try {
+    const json = JSON.parse(new TextDecoder().decode(bytes.subarray(20, 20 + length)));
+    return typeof json === "object" && json !== null ? json : null;
   } catch {
-    throw new UploadRejected(assetMessages.truncatedModel, { file: model.name });
+    return null;
   }
 }

@@ -96,6 +96,20 @@ describe("model pipeline", { timeout: 60_000 }, () => {
     expect(Math.max(metadata.width, metadata.height)).toBeLessThanOrEqual(2048);
   });
 
+  it("names a required extension it cannot read instead of calling the file damaged", async () => {
+    const parts = await sampleGltfParts({ grid: 2 });
+    const json = JSON.parse(new TextDecoder().decode(parts[0]?.bytes));
+    json.extensionsUsed = ["EXT_made_up"];
+    json.extensionsRequired = ["EXT_made_up"];
+    const edited = [
+      { name: "scene.gltf", bytes: strToU8(JSON.stringify(json)) },
+      ...parts.slice(1),
+    ];
+    expect(await rejection(processModelUpload(edited))).toBe(
+      "scene.gltf needs the glTF extension EXT_made_up, which Atrium cannot show; export it without EXT_made_up",
+    );
+  });
+
   it("refuses a 0-byte file", async () => {
     expect(
       await rejection(processModelUpload([{ name: "empty.glb", bytes: new Uint8Array() }])),
@@ -122,7 +136,7 @@ describe("model pipeline", { timeout: 60_000 }, () => {
     expect(await rejection(processModelUpload(parts))).toContain("needs textures/paint.jpg");
   });
 
-  it("refuses two models, loose or in a zip", async () => {
+  it("refuses two models, loose or in a zip (naming the zip and its models)", async () => {
     const glb = await sampleGlb({ grid: 2 });
     const two = [
       { name: "a.glb", bytes: glb },
@@ -130,7 +144,7 @@ describe("model pipeline", { timeout: 60_000 }, () => {
     ];
     expect(await rejection(processModelUpload(two))).toBe("Can't have more than 1 3D model files");
     expect(await rejection(processModelUpload([{ name: "two.zip", bytes: zipOf(two) }]))).toBe(
-      "Can't have more than 1 3D model files",
+      "two.zip holds 2 3D models (a.glb, b.glb); a zip may hold only one",
     );
   });
 
