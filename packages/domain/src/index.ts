@@ -65,6 +65,7 @@ export * from "./rules/format-message";
 export * from "./rules/keyword-input";
 export * from "./rules/number-input";
 export * from "./rules/password-policy";
+export * from "./rules/picture-size";
 export * from "./rules/plan-role";
 export * from "./rules/reading-time";
 export * from "./rules/relative-time";

@@ -1,4 +1,9 @@
-import { type SceneDocument, SceneDocumentSchema } from "@atrium/domain";
+import {
+  type ImageSize,
+  pictureScaleForWidth,
+  type SceneDocument,
+  SceneDocumentSchema,
+} from "@atrium/domain";
 import sharp from "sharp";
 import type { AppContext } from "../context.js";
 import { materialColours } from "../modules/assets/premade-photos.js";
@@ -260,7 +265,12 @@ async function abstractPicture(palette: [string, string, string], seed: number) 
 }
 
 /** Pictures along the long walls: north wall faces +z, south wall faces -z. */
-function hangPictures(document: SceneDocument, plan: RoomPlan, assetIds: string[], prefix: string) {
+function hangPictures(
+  document: SceneDocument,
+  plan: RoomPlan,
+  art: { id: string; image: ImageSize }[],
+  prefix: string,
+) {
   const level = document.customSpace?.levels[0];
   if (!level) return document;
   const northWall = level.walls.find((wall) => wall.id.endsWith("-north"));
@@ -274,18 +284,19 @@ function hangPictures(document: SceneDocument, plan: RoomPlan, assetIds: string[
   }
   const pictures = spots
     .filter((spot) => !(plan.partitions ?? []).some((x) => Math.abs(x - spot.x) < 1.2))
-    .slice(0, assetIds.length)
+    .slice(0, art.length)
     .map((spot, index) => ({
       id: `${prefix}-picture-${index}`,
       title: `Study ${index + 1}`,
       description: "",
       position: [spot.x, 1.7, spot.z] as [number, number, number],
       rotation: [0, spot.turn, 0] as [number, number, number],
-      scale: [1.6, 1.2, 1] as [number, number, number],
+      // 1.6 m wide in the image's own proportions (the asset's default size is 1 m)
+      scale: pictureScaleForWidth(art[index]?.image ?? {}, 1, 1.6),
       levelId: level.id,
       wallId: spot.wallId,
       locked: false,
-      assetId: assetIds[index] as string,
+      assetId: art[index]?.id as string,
     }));
   return SceneDocumentSchema.parse({ ...document, pictures });
 }
@@ -357,7 +368,7 @@ export const spacesSeeder: Seeder = {
               return { index, stored };
             }),
           ).then(async (pictures) => {
-            const ids: string[] = [];
+            const ids: { id: string; image: ImageSize }[] = [];
             for (const { index, stored } of pictures) {
               const assetId = `${sceneId}-art-${index + 1}`;
               await session.query(
@@ -376,7 +387,10 @@ export const spacesSeeder: Seeder = {
                   }),
                 ],
               );
-              ids.push(assetId);
+              ids.push({
+                id: assetId,
+                image: { width: stored.width ?? 768, height: stored.height ?? 576 },
+              });
             }
             return ids;
           });

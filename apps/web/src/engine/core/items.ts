@@ -7,6 +7,7 @@ import {
   messages,
   type PictureItem,
   type PortalItem,
+  pictureSize,
   type SceneItemList,
   type Text3dItem,
   type VideoItem,
@@ -141,14 +142,6 @@ function showFailure(root: Group, context: ItemContext, error: unknown): ItemSta
   return status;
 }
 
-/** Sizes of a plane whose longest side is `longest` metres with the aspect width:height. */
-function planeSize(width: number, height: number, longest: number): [number, number] {
-  if (!(width > 0 && height > 0)) return [longest, (longest * 9) / 16];
-  return width >= height
-    ? [longest, (longest * height) / width]
-    : [(longest * width) / height, longest];
-}
-
 export function buildPicture(item: PictureItem, context: ItemContext): BuiltItem {
   const root = rootFor("pictures", item);
   let textureKey: string | null = null;
@@ -165,7 +158,7 @@ export function buildPicture(item: PictureItem, context: ItemContext): BuiltItem
         () => loadTexture(url, size),
         (value) => value.texture.dispose(),
       );
-      const [w, h] = planeSize(asset.width, asset.height, asset.defaultSize);
+      const [w, h] = pictureSize(asset, asset.defaultSize);
       material = new MeshBasicMaterial({
         map: loaded.texture,
         side: DoubleSide,
@@ -279,7 +272,7 @@ export function buildVideo(item: VideoItem, context: ItemContext): BuiltItem {
     try {
       const asset = await context.assets.library("video", item.assetId);
       if (asset.family !== "video") throw new MissingAssetError("not a video");
-      const size = planeSize(asset.width ?? 16, asset.height ?? 9, asset.defaultSize);
+      const size = pictureSize(asset, asset.defaultSize);
       if (asset.provider === "Youtube") {
         // a YouTube video shows its thumbnail; the viewer plays it in a panel
         if (!asset.thumbnailUrl) throw new MissingAssetError("no thumbnail");

@@ -106,6 +106,17 @@ describe("item commands", () => {
     });
   });
 
+  it("transformItems keeps a picture's proportions: width and height scale alike", () => {
+    const wider = executeAndUndo((h) =>
+      transformItems(h.getDocument(), [{ ref: picture, scale: [1.6, 1, 1] }]),
+    );
+    expect(wider.pictures[0]?.scale).toEqual([1.6, 1.6, 1]);
+    const shorter = executeAndUndo((h) =>
+      transformItems(h.getDocument(), [{ ref: picture, scale: [1, 0.5, 2] }]),
+    );
+    expect(shorter.pictures[0]?.scale).toEqual([0.5, 0.5, 2]);
+  });
+
   it("transformItems refuses a zero scale, a non-finite position and a locked item", () => {
     const document = roomDocument();
     expect(() => transformItems(document, [{ ref: picture, scale: [0, 1, 1] }])).toThrow(

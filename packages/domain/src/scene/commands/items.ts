@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { proportionalScale } from "../../rules/picture-size";
 import type { SceneDocument } from "../document";
 import type { Vec3 } from "../geometry";
 import {
@@ -115,7 +116,12 @@ export function transformItems(
     if (change.scale) {
       if (change.scale.some((value) => !(value > 0)))
         throw new CommandError("A scale must stay above zero");
-      ops.push({ op: "set", path: [...base, "scale"], value: finite(change.scale) });
+      // a picture keeps its image's proportions: width and height scale alike
+      const scale =
+        change.ref.list === "pictures"
+          ? proportionalScale(item.scale, finite(change.scale))
+          : finite(change.scale);
+      ops.push({ op: "set", path: [...base, "scale"], value: scale });
     }
     if (change.wallId !== undefined) {
       ops.push({ op: "set", path: [...base, "wallId"], value: change.wallId ?? undefined });
