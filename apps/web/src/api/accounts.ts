@@ -86,6 +86,18 @@ export function updateUser(
 export const searchUsers = (q: string, cp = 0, ipp = 9) =>
   api<UserSummary[]>("/api/userService/user/search", { query: { q, cp, ipp } });
 
+/** Several people by id, as lists show them (in pages of 100 ids, the route's limit). */
+export async function fetchUsers(ids: readonly string[]): Promise<UserSummary[]> {
+  const pages: string[][] = [];
+  for (let i = 0; i < ids.length; i += 100) pages.push(ids.slice(i, i + 100));
+  const found = await Promise.all(
+    pages.map((page) =>
+      api<UserSummary[]>("/api/userService/user/many", { query: { ids: page.join(",") } }),
+    ),
+  );
+  return found.flat();
+}
+
 export const followState = (userId: string) =>
   api<FollowState>(`/api/socialInteractionService/userFollow/${encodeURIComponent(userId)}`);
 export const follow = (userId: string) =>

@@ -18,6 +18,7 @@ import { useTranslation } from "react-i18next";
 import { fetchFontCoverage, fetchFonts, updateAsset, uploadAsset } from "../../api/assets";
 import { ApiError } from "../../api/client";
 import { FormActions } from "./FormActions";
+import { type TextFormFields, textFromForm } from "./text-asset-form";
 
 type Style = "bold" | "italic" | "underline";
 
@@ -69,16 +70,16 @@ export function TextAssetForm({
       setError(t("forms.required"));
       return;
     }
-    const text = {
+    const text = textFromForm(initial, {
       content,
       fontId,
       fontSize,
       fontStyles: styles,
       colorTint: color,
-      alignment,
+      alignment: alignment as TextFormFields["alignment"],
       hyperText,
-      link: hyperText ? link.trim() || null : null,
-    };
+      link,
+    });
     setBusy(true);
     try {
       const body = { title: title.trim() || content.slice(0, 60), text };

@@ -6,6 +6,7 @@ import {
   Button,
   FileInput,
   Group,
+  Image,
   MultiSelect,
   Radio,
   Stack,
@@ -15,11 +16,11 @@ import {
   Textarea,
   Title,
 } from "@mantine/core";
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { TFunction } from "i18next";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { searchUsers } from "../../../api/accounts";
+import { fetchUsers, searchUsers } from "../../../api/accounts";
 import { ApiError } from "../../../api/client";
 import {
   fetchMySlots,
@@ -32,6 +33,13 @@ import { showToast } from "../../toast/toast";
 import { useEditorSnapshot, useEditorStore } from "../EditorContext";
 import { KeywordField } from "../forms/KeywordField";
 import type { SceneSaver } from "../use-scene-saver";
+import {
+  type Audience,
+  formFrom,
+  type PublishForm,
+  peopleToLookUp,
+  publishPatch,
+} from "./publish-form";
 
 /** The publish fields, with the cover photo and gallery as multipart parts when chosen. */
 function writePublishFields(
@@ -53,37 +61,6 @@ function writePublishFields(
 }
 
 const PUBLISH_STEPS = ["spaceInfo", "placement", "privacy", "communication", "publish"] as const;
-type Audience = "everyone" | "chosen";
-
-interface PublishForm {
-  description: string;
-  tags: string[];
-  comments: boolean;
-  adultContent: boolean;
-  cover: File | null;
-  gallery: File[];
-  slotId: string | null;
-  privacy: Audience;
-  privacyUsers: PersonSummary[];
-  communication: Audience;
-  communicationUsers: PersonSummary[];
-}
-
-function formFrom(metadata: SpaceCard | undefined): PublishForm {
-  return {
-    description: metadata?.description ?? "",
-    tags: metadata?.tags ?? [],
-    comments: metadata?.comments ?? true,
-    adultContent: metadata?.adultContent ?? false,
-    cover: null,
-    gallery: [],
-    slotId: metadata?.slotId ?? null,
-    privacy: metadata?.privacyACLEnabled ? "chosen" : "everyone",
-    privacyUsers: [],
-    communication: metadata?.communicationACLEnabled ? "chosen" : "everyone",
-    communicationUsers: [],
-  };
-}
 
 /**
  * Publish & Share (spec 1 §2): spaceInfo, placement (a slot: 'Please assign your space to a
@@ -99,6 +76,18 @@ export function PublishPanel({ saver }: { saver: SceneSaver }) {
     queryKey: ["scene-metadata", sceneId],
     queryFn: () => fetchSceneMetadata(sceneId as string),
     enabled: sceneId !== null,
+    // the form starts from what is stored: never from an older copy
+    staleTime: 0,
+    refetchOnMount: "always",
+  });
+  // the people the stored lists name, to show them (and keep them) in the form
+  const lookUp = peopleToLookUp(metadata.data);
+  const people = useQuery({
+    queryKey: ["people", lookUp],
+    queryFn: () => fetchUsers(lookUp),
+    enabled: lookUp.length > 0,
+    // a refetch of the metadata after publishing keeps the flow on screen
+    placeholderData: (previous) => previous,
   });
   if (!sceneId) {
     return (
@@ -117,12 +106,15 @@ export function PublishPanel({ saver }: { saver: SceneSaver }) {
       </Stack>
     );
   }
-  if (metadata.isPending) return <Text c="dimmed">{t("common.loading")}</Text>;
+  if (metadata.isPending || (lookUp.length > 0 && people.isPending)) {
+    return <Text c="dimmed">{t("common.loading")}</Text>;
+  }
   return (
     <PublishFlow
       key={sceneId}
       sceneId={sceneId}
-      initial={formFrom(metadata.data)}
+      stored={metadata.data}
+      initial={formFrom(metadata.data, people.data ?? [], t("editorUi.publish.unknownPerson"))}
       saver={saver}
       onPublished={() => store.setPublished("Published")}
     />
@@ -131,16 +123,19 @@ export function PublishPanel({ saver }: { saver: SceneSaver }) {
 
 function PublishFlow({
   sceneId,
+  stored,
   initial,
   saver,
   onPublished,
 }: {
   sceneId: string;
+  stored: SpaceCard | undefined;
   initial: PublishForm;
   saver: SceneSaver;
   onPublished: () => void;
 }) {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
   const [active, setActive] = useState(0);
   const [form, setForm] = useState(initial);
   const [error, setError] = useState<string | null>(null);
@@ -169,25 +164,16 @@ function PublishFlow({
     try {
       // save, then the publish fields, then publish (spec 1 §4 "Save and publish")
       if (!(await saver.save({ auto: true }))) return;
-      await writePublishFields(
-        sceneId,
-        {
-          description: form.description,
-          tags: form.tags,
-          comments: form.comments,
-          adultContent: form.adultContent,
-          publishedPublic: form.privacy === "everyone",
-          privacyACLEnabled: form.privacy === "chosen",
-          userPrivacyACL: form.privacyUsers.map((user) => user.userId),
-          communicationACLEnabled: form.communication === "chosen",
-          userCommunicationACL: form.communicationUsers.map((user) => user.userId),
-        },
-        { coverPhotoUriFile: form.cover, photoGalleryFiles: form.gallery },
-      );
+      const written = await writePublishFields(sceneId, publishPatch(form, stored), {
+        coverPhotoUriFile: form.cover,
+        photoGalleryFiles: form.gallery,
+      });
+      queryClient.setQueryData(["scene-metadata", sceneId], written);
       await publishScene(sceneId, {
         publishedPublic: form.privacy === "everyone",
         slotId: form.slotId as string,
       });
+      await queryClient.invalidateQueries({ queryKey: ["scene-metadata", sceneId] });
       setPublished(true);
       setSharing(true);
       onPublished();
@@ -245,6 +231,14 @@ function PublishFlow({
               value={form.tags}
               onChange={(tags) => set({ tags })}
             />
+            {form.coverUri && !form.cover ? (
+              <StoredPhotos
+                label={t("editorUi.publish.currentCover")}
+                uris={[form.coverUri]}
+                onRemove={() => set({ coverUri: null })}
+                testId="publish-stored-cover"
+              />
+            ) : null}
             <FileInput
               label={t("editorUi.publish.cover")}
               accept="image/png,image/jpeg,image/webp"
@@ -252,6 +246,16 @@ function PublishFlow({
               onChange={(cover) => set({ cover })}
               clearable
             />
+            {form.galleryUris.length > 0 ? (
+              <StoredPhotos
+                label={t("editorUi.publish.currentGallery")}
+                uris={form.galleryUris}
+                onRemove={(uri) =>
+                  set({ galleryUris: form.galleryUris.filter((kept) => kept !== uri) })
+                }
+                testId="publish-stored-gallery"
+              />
+            ) : null}
             <FileInput
               label={t("editorUi.publish.gallery")}
               accept="image/png,image/jpeg,image/webp"
@@ -329,6 +333,44 @@ function PublishFlow({
             ? t("editorUi.publish.publish")
             : messages.common.next}
         </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/** Photos the space already has, each with a button that removes it from the form. */
+function StoredPhotos({
+  label,
+  uris,
+  onRemove,
+  testId,
+}: {
+  label: string;
+  uris: string[];
+  onRemove: (uri: string) => void;
+  testId: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap={4} data-testid={testId}>
+      <Text size="sm" fw={500}>
+        {label}
+      </Text>
+      <Group gap="xs">
+        {uris.map((uri, index) => (
+          <Stack key={uri} gap={2} align="center">
+            <Image src={uri} alt="" w={72} h={48} fit="cover" radius="sm" />
+            <Button
+              size="compact-xs"
+              variant="subtle"
+              color="red"
+              onClick={() => onRemove(uri)}
+              aria-label={t("editorUi.publish.removePhoto", { number: index + 1 })}
+            >
+              {t("editorUi.publish.remove")}
+            </Button>
+          </Stack>
+        ))}
       </Group>
     </Stack>
   );
