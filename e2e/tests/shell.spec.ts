@@ -36,6 +36,28 @@ test.describe("the shell", () => {
     }
   });
 
+  test("home paints from its HTML first: hero image asked for first, app code after the paint", async ({
+    shell,
+    page,
+    request,
+  }) => {
+    const html = await (await request.get("/")).text();
+    const head = html.slice(0, html.indexOf("</head>"));
+    const firstFetch =
+      /<link rel="(?:preload|modulepreload|stylesheet)"[^>]*>|<script[^>]*src=[^>]*>/.exec(
+        head,
+      )?.[0];
+    expect(firstFetch).toContain('href="/illustrations/hero/gallery.svg"');
+    expect(firstFetch).toMatch(/fetchpriority="high"/i);
+    await shell.goto("/");
+    const [paint, appStart] = await page.evaluate(() => [
+      performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
+      performance.getEntriesByName("atrium:app-start")[0]?.startTime,
+    ]);
+    expect(paint).toBeGreaterThan(0);
+    expect(appStart).toBeGreaterThan(paint ?? Number.POSITIVE_INFINITY);
+  });
+
   test("a header menu link navigates and closes the menu", async ({ shell, page }) => {
     await shell.goto("/");
     await shell.openDesktopMenu("Solutions");

@@ -19,6 +19,8 @@ import { districtSubdomainOf } from "./pages/district/district-host";
 const PRERENDERED_STATE_ID = "atrium-query-state";
 
 async function start() {
+  // when the app's code began (a prerendered page was painted before it: scripts/prerender.mjs)
+  performance.mark("atrium:app-start");
   const i18n = await initI18n();
   const root = document.getElementById("root");
   if (!root) throw new Error("#root is missing from index.html");

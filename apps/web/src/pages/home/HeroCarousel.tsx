@@ -50,8 +50,10 @@ export function HeroCarousel() {
               alt=""
               width={720}
               height={540}
-              decoding="async"
-              {...(index === 0 ? { fetchPriority: "high" as const } : { loading: "lazy" as const })}
+              // the first slide is the page's largest paint: fetched first, drawn with the text
+              {...(index === 0
+                ? { fetchPriority: "high" as const }
+                : { loading: "lazy" as const, decoding: "async" as const })}
             />
             <figcaption>
               <strong>{t(`home.hero.slides.${key}.title`)}</strong>

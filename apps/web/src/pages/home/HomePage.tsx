@@ -100,7 +100,13 @@ export function Component() {
           <ul className={classes.features}>
             {FEATURES.map((feature) => (
               <li key={feature}>
-                <img src={`/illustrations/icons/${feature}.svg`} alt="" width={40} height={40} />
+                <img
+                  src={`/illustrations/icons/${feature}.svg`}
+                  alt=""
+                  width={40}
+                  height={40}
+                  loading="lazy"
+                />
                 <h3>{t(`home.features.${feature}.title`)}</h3>
                 <p>{t(`home.features.${feature}.text`)}</p>
               </li>
