@@ -20,6 +20,7 @@ import { registerAuth } from "./http/auth.js";
 import { registerErrorHandling } from "./http/error-handler.js";
 import { contentDataCheck, isDistrictHost } from "./http/prerendered-pages.js";
 import { registerSecurityHeaders } from "./http/security.js";
+import { registerTextRule } from "./http/text-rule.js";
 import { registerWebApp } from "./http/web-app.js";
 import { createCounters } from "./infra/counters/counters.js";
 import { createLoginLimiter } from "./modules/accounts/login-limiter.js";
@@ -92,6 +93,8 @@ export async function buildApp({ context, webDistDir, logger }: BuildAppOptions)
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  // one rule for all text a client sends: no control characters, no lone surrogates, valid UTF-8
+  registerTextRule(app);
 
   await registerSecurityHeaders(app, { https: config.publicUrl.startsWith("https:") });
   await app.register(cookie);

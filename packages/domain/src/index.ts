@@ -72,6 +72,7 @@ export * from "./rules/relative-time";
 export * from "./rules/resources-menu";
 export * from "./rules/share-targets";
 export * from "./rules/subscription-status";
+export * from "./rules/text-rule";
 export * from "./rules/untitled-space";
 export * from "./rules/viewer-data";
 export * from "./scene/commands/index";

@@ -1,6 +1,7 @@
 import { assetMessages, formatBytes, formatMessage } from "@atrium/domain";
 import type { FastifyRequest } from "fastify";
 import { BadRequestError, PayloadTooLargeError } from "../../errors.js";
+import { assertTextRule } from "../../http/text-rule.js";
 
 // Reads an upload's multipart body: fields as text, files into memory while counting bytes, so
 // a file over its limit is refused as it arrives, before anything is kept. The pipelines need
@@ -85,6 +86,7 @@ export async function readMultipart(
     }
     throw new BadRequestError("The upload could not be read");
   }
+  assertTextRule(fields, "body");
   return { files, fields };
 }
 

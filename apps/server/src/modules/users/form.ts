@@ -2,6 +2,7 @@ import { ImageCropSchema, ProfilePatchSchema } from "@atrium/domain";
 import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 import { BadRequestError, type FieldProblem } from "../../errors.js";
+import { assertTextRule } from "../../http/text-rule.js";
 import type { ImageUpload } from "./service.js";
 
 /** Largest picture accepted for a profile picture or cover photo. */
@@ -48,6 +49,7 @@ export async function readProfilePatch(request: FastifyRequest) {
         raw[part.fieldname] = fromText(part.fieldname, String(part.value));
       }
     }
+    assertTextRule(raw, "body");
   } else {
     Object.assign(raw, request.body ?? {});
   }
@@ -92,6 +94,7 @@ export async function readCreateUser(request: FastifyRequest) {
     for await (const part of request.parts({ limits: { files: 0, fields: 5 } })) {
       if (part.type === "field") raw[part.fieldname] = String(part.value);
     }
+    assertTextRule(raw, "body");
   } else {
     Object.assign(raw, request.body ?? {});
   }
