@@ -62,6 +62,7 @@ import { createToursService } from "./modules/tours/service.js";
 import { createUsersRepo } from "./modules/users/repo.js";
 import { usersRoutes } from "./modules/users/routes.js";
 import { createUsersService } from "./modules/users/service.js";
+import { createClipNamesBackfill } from "./modules/assets/clip-names.js";
 import { viewerRoutes } from "./modules/viewer/routes.js";
 import { createViewerService } from "./modules/viewer/service.js";
 
@@ -164,7 +165,12 @@ export async function buildApp({ context, webDistDir, logger }: BuildAppOptions)
   const tours = createToursService(createToursRepo(db), scenes);
   await app.register(toursRoutes, { prefix: "/api", tours });
   // the viewer (issue 7): a scene's placed assets in one answer for its visitors
-  const viewer = createViewerService({ scenes, assets: createAssetsRepo(db) });
+  const assetsRepo = createAssetsRepo(db);
+  const viewer = createViewerService({
+    scenes,
+    assets: assetsRepo,
+    withClipNames: createClipNamesBackfill(assetsRepo, files),
+  });
   await app.register(viewerRoutes, { prefix: "/api", viewer });
   await app.register(sceneSocialRoutes, { prefix: "/api", social: sceneSocial });
   await app.register(avatarsRoutes, { prefix: "/api", avatars });

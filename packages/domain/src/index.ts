@@ -84,5 +84,6 @@ export * from "./scene/integrity";
 export * from "./scene/items";
 export * from "./scene/limits";
 export * from "./scene/migrations";
+export * from "./scene/model-animation";
 export * from "./site-pages";
 export * from "./spaces-messages";

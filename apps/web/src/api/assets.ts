@@ -28,6 +28,10 @@ export function libraryPath(section: LibrarySection, ownerId: string, isOwn: boo
   return hyperText === null ? path : `${path}/${hyperText}`;
 }
 
+/** One library item (the owner's, or a public one), e.g. a model's animation clip names. */
+export const fetchAsset = (family: LibraryAsset["family"], id: string, signal?: AbortSignal) =>
+  api<LibraryAsset>(`${BASE}/${family}/${encodeURIComponent(id)}`, { signal });
+
 export const fetchLibraryPage = (path: string, cp: number, ipp: number) =>
   api<LibraryAsset[]>(path, { query: { cp, ipp } });
 

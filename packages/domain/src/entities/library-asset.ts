@@ -87,6 +87,8 @@ export const Model3dAssetSchema = LibraryAssetBaseSchema.extend({
   /** The upload as it came (the glb, or the parts zipped). */
   originalFileUrl: UriSchema,
   animationClipCount: z.number().int().min(0),
+  /** The clips' names, in the file's order; a placed model plays one, all or none of them. */
+  animationClips: z.array(z.string()),
   triangleCount: z.number().int().min(0),
   meshCount: z.number().int().min(0),
   materialCount: z.number().int().min(0),

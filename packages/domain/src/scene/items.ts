@@ -42,10 +42,17 @@ export const Text3dItemSchema = PlacedItemBaseSchema.extend({
 });
 export type Text3dItem = z.infer<typeof Text3dItemSchema>;
 
+/**
+ * Which of a model's clips play, looped (scene/model-animation.ts): null none (the model at
+ * rest), a clip's name that clip, `{ all: true }` every clip together.
+ */
+export const ModelAnimationSchema = z
+  .union([z.string().max(200), z.strictObject({ all: z.literal(true) })])
+  .nullable();
+
 export const Model3dItemSchema = PlacedItemBaseSchema.extend({
   assetId: IdSchema,
-  /** The animation clip to play in a loop; null shows the model at rest. */
-  animation: z.string().max(200).nullable().default(null),
+  animation: ModelAnimationSchema.default(null),
 });
 export type Model3dItem = z.infer<typeof Model3dItemSchema>;
 

@@ -75,6 +75,10 @@ export function presentAsset({ asset, creator }: AssetWithCreator): LibraryAsset
         sourceFormat: (details.sourceFormat as "glb" | "gltf" | "obj") ?? "glb",
         originalFileUrl: url(asset.originalFileId) ?? (base.fileUrl as string),
         animationClipCount: Number(details.animationClipCount ?? 0),
+        // models stored before the names were kept get them on first read (clip-names.ts)
+        animationClips: Array.isArray(details.animationClips)
+          ? details.animationClips.map(String)
+          : [],
         triangleCount: Number(details.triangleCount ?? 0),
         meshCount: Number(details.meshCount ?? 0),
         materialCount: Number(details.materialCount ?? 0),

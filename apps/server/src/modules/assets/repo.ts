@@ -108,6 +108,14 @@ export function createAssetsRepo(db: Database) {
       return row ?? null;
     },
 
+    /** Adds keys to an asset's details without touching `updatedAt` (facts read later, e.g. clip names). */
+    async mergeDetails(id: string, patch: Record<string, unknown>) {
+      await db
+        .update(assets)
+        .set({ details: sql`${assets.details} || ${JSON.stringify(patch)}::jsonb` })
+        .where(eq(assets.id, id));
+    },
+
     async delete(id: string) {
       await db.delete(assets).where(eq(assets.id, id));
     },

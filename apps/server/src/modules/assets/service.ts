@@ -21,6 +21,7 @@ import {
 import type { AuthContext } from "../../http/auth.js";
 import { assertSignedIn } from "../../http/auth.js";
 import type { FilesService } from "../files/service.js";
+import { createClipNamesBackfill } from "./clip-names.js";
 import { type AssetLimitsConfig, limitsFor } from "./limits.js";
 import { probeAudio } from "./media/audio.js";
 import { processPicture } from "./media/picture.js";
@@ -64,6 +65,7 @@ export interface AssetsServiceDeps {
 
 export function createAssetsService(deps: AssetsServiceDeps) {
   const { repo, files } = deps;
+  const withClipNames = createClipNamesBackfill(repo, files);
 
   /** Stores files for one asset, and removes them all if anything later fails. */
   const fileSet = () => {
@@ -270,7 +272,7 @@ export function createAssetsService(deps: AssetsServiceDeps) {
         offset: pageOffset(page),
         limit: page.ipp,
       });
-      return rows.map(presentAsset);
+      return (await withClipNames(rows)).map(presentAsset);
     },
 
     /** Another user's library shows what they made public; one's own shows everything. */
@@ -290,11 +292,12 @@ export function createAssetsService(deps: AssetsServiceDeps) {
         offset: pageOffset(page),
         limit: page.ipp,
       });
-      return rows.map(presentAsset);
+      return (await withClipNames(rows)).map(presentAsset);
     },
 
     async listPublic(family: AssetFamily, page: PageRequest) {
-      return (await repo.listPublic(family, pageOffset(page), page.ipp)).map(presentAsset);
+      const rows = await repo.listPublic(family, pageOffset(page), page.ipp);
+      return (await withClipNames(rows)).map(presentAsset);
     },
 
     async get(auth: AuthContext | null, family: AssetFamily, id: string): Promise<LibraryAsset> {
@@ -302,7 +305,8 @@ export function createAssetsService(deps: AssetsServiceDeps) {
       if (!found || found.asset.family !== family) throw new NotFoundError();
       if (!found.asset.public && found.asset.ownerId !== auth?.userId && !auth?.isAdmin)
         throw new NotFoundError();
-      return presentAsset(found);
+      const [named] = await withClipNames([found]);
+      return presentAsset(named ?? found);
     },
 
     async createPicture(auth: AuthContext | null, fields: CommonFields, form: MultipartUpload) {

@@ -1,5 +1,6 @@
 import type { LibraryAsset, SceneDocument } from "@atrium/domain";
 import type { AuthContext } from "../../http/auth.js";
+import type { ClipNamesBackfill } from "../assets/clip-names.js";
 import { presentAsset } from "../assets/present.js";
 import type { AssetsRepo } from "../assets/repo.js";
 import type { ScenesService } from "../scenes/service.js";
@@ -13,6 +14,8 @@ const FAMILY_OF = { pictures: "picture", videos: "video", models3d: "model3d" } 
 export function createViewerService(deps: {
   scenes: Pick<ScenesService, "content" | "publishedContent">;
   assets: Pick<AssetsRepo, "findMany">;
+  /** Models stored before their clip names were kept get them here (assets/clip-names.ts). */
+  withClipNames?: ClipNamesBackfill;
 }) {
   return {
     async sceneAssets(
@@ -41,9 +44,10 @@ export function createViewerService(deps: {
       // one query for them all: a gallery places dozens, and on the embedded database each
       // query holds the server's only thread
       const rows = await deps.assets.findMany([...wanted.keys()]);
-      return rows
-        .filter((row) => wanted.get(row.asset.id)?.has(row.asset.family))
-        .map((row) => presentAsset(row));
+      const placed = rows.filter((row) => wanted.get(row.asset.id)?.has(row.asset.family));
+      return (deps.withClipNames ? await deps.withClipNames(placed) : placed).map((row) =>
+        presentAsset(row),
+      );
     },
   };
 }

@@ -14,7 +14,7 @@ import {
   type WebViewItem,
 } from "@atrium/domain";
 import {
-  AnimationMixer,
+  type AnimationMixer,
   Box3,
   CircleGeometry,
   Color,
@@ -35,6 +35,7 @@ import {
 } from "three";
 import type { Text } from "troika-three-text";
 import type { AssetSource, ItemStatus } from "../types";
+import { playClips } from "./animation";
 import { MissingAssetError } from "./asset-source";
 import { loadModelKit, loadTextKit } from "./kits";
 import { BrokenFileError, freeModel, type LoadedModel, loadModel, loadTexture } from "./loaders";
@@ -380,12 +381,8 @@ export function buildModel(item: Model3dItem, context: ItemContext): BuiltItem {
       const copy = cloneSkinned(model.scene);
       root.add(normalise(copy, asset.defaultSize));
       root.userData.collisions = asset.collisions;
-      const clip = item.animation
-        ? model.animations.find((one) => one.name === item.animation)
-        : undefined;
-      if (clip) {
-        mixer = new AnimationMixer(copy);
-        mixer.clipAction(clip).play();
+      mixer = playClips(copy, model.animations, item.animation);
+      if (mixer) {
         built.tick = (delta) => mixer?.update(delta);
         context.keepRendering(`model:${item.id}`, true);
       }

@@ -7,6 +7,7 @@ import {
   SRGBColorSpace,
   Texture,
 } from "three";
+import { nameUnnamedNodes } from "./animation";
 import { loadModelKit } from "./kits";
 import { parseModel } from "./models";
 import { disposeObject } from "./resources";
@@ -69,6 +70,8 @@ export async function loadModel(url: string): Promise<LoadedModel> {
     const response = await fetch(url, { credentials: "same-origin" });
     if (!response.ok) throw new Error(`${response.status}`);
     const gltf = await parseModel(gltfLoader, await response.arrayBuffer(), baseOf(url));
+    // a placed model plays on a copy: its tracks must find the copy's nodes by name
+    nameUnnamedNodes(gltf.scene);
     return { scene: gltf.scene, animations: gltf.animations };
   } catch (error) {
     throw new BrokenFileError(`${url}: ${String(error)}`);

@@ -1,12 +1,20 @@
-import { type AnyItem, type ItemRef, updateItem } from "@atrium/domain";
+import {
+  ALL_CLIPS,
+  type AnyItem,
+  animationPlayback,
+  type ItemRef,
+  type ModelAnimationChoice,
+  updateItem,
+} from "@atrium/domain";
 import { NumberInput, Select, Switch, Textarea, TextInput } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
+import { fetchAsset } from "../../api/assets";
 import { fetchMyScenes } from "../../api/spaces";
 import { useEditorStore } from "./EditorContext";
 import { reportEditError } from "./editor-messages";
 
-/** The fields of an item's own kind: a video's playback, a portal's target, an info point's text, a web view's address. */
+/** The fields of an item's own kind: a video's playback, a model's animation, a portal's target, an info point's text, a web view's address. */
 export function KindFields({
   itemRef,
   item,
@@ -53,6 +61,15 @@ export function KindFields({
           />
         </>
       );
+    case "models3d":
+      return (
+        <ModelAnimation
+          assetId={String(fields.assetId)}
+          value={(fields.animation as ModelAnimationChoice | undefined) ?? null}
+          onChange={(animation) => edit({ animation })}
+          disabled={disabled}
+        />
+      );
     case "portals":
       return (
         <PortalTarget
@@ -96,6 +113,60 @@ export function KindFields({
     default:
       return null;
   }
+}
+
+const NONE = "\u0000none";
+const ALL = "\u0000all";
+
+/** Which of the model's clips play, looped: none, one of them, or all together. */
+function ModelAnimation({
+  assetId,
+  value,
+  onChange,
+  disabled,
+}: {
+  assetId: string;
+  value: ModelAnimationChoice;
+  onChange: (value: ModelAnimationChoice) => void;
+  disabled: boolean;
+}) {
+  const { t } = useTranslation();
+  const asset = useQuery({
+    queryKey: ["asset", "model3d", assetId],
+    queryFn: ({ signal }) => fetchAsset("model3d", assetId, signal),
+    staleTime: 5 * 60_000,
+  });
+  const clips = asset.data?.family === "model3d" ? asset.data.animationClips : [];
+  const playback = animationPlayback(value);
+  const selected =
+    playback.mode === "none" ? NONE : playback.mode === "all" ? ALL : `clip:${playback.clip}`;
+  // a stored clip the model no longer has stays visible, so the choice can be changed
+  const names =
+    playback.mode === "one" && !clips.includes(playback.clip) ? [...clips, playback.clip] : clips;
+  const description = asset.isPending
+    ? t("editorUi.kinds.animationLoading")
+    : clips.length === 0
+      ? t("editorUi.kinds.animationNoClips")
+      : t("editorUi.kinds.animationHint");
+  return (
+    <Select
+      size="xs"
+      label={t("editorUi.kinds.animation")}
+      description={description}
+      data={[
+        { value: NONE, label: t("editorUi.kinds.animationNone") },
+        ...(clips.length > 0 ? [{ value: ALL, label: t("editorUi.kinds.animationAll") }] : []),
+        ...names.map((name) => ({ value: `clip:${name}`, label: name })),
+      ]}
+      value={selected}
+      allowDeselect={false}
+      disabled={disabled || (clips.length === 0 && playback.mode === "none")}
+      onChange={(next) => {
+        if (next === null || next === selected) return;
+        onChange(next === NONE ? null : next === ALL ? ALL_CLIPS : next.slice("clip:".length));
+      }}
+    />
+  );
 }
 
 function PortalTarget({

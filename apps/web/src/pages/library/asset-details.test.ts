@@ -31,6 +31,7 @@ describe("asset card details", () => {
       sourceFormat: "glb",
       originalFileUrl: "/x",
       animationClipCount: 0,
+      animationClips: [],
       triangleCount: 12800,
       meshCount: 1,
       materialCount: 2,

@@ -1,8 +1,11 @@
+import { clipNameOf } from "@atrium/domain";
 import type { Document, Node, Primitive } from "@gltf-transform/core";
 
 /** What the library shows of a model (spec 1 §3 asset upload defaults). */
 export interface ModelCounts {
   animationClipCount: number;
+  /** The clips' names, as three.js's loader reports them (an unnamed one is `animation_<index>`). */
+  animationClips: string[];
   /** Triangles drawn: a mesh used by two nodes counts twice. */
   triangleCount: number;
   meshCount: number;
@@ -22,6 +25,7 @@ export function countModel(document: Document): ModelCounts {
   for (const node of scene?.listChildren() ?? []) visit(node);
   return {
     animationClipCount: root.listAnimations().length,
+    animationClips: root.listAnimations().map((clip, index) => clipNameOf(clip.getName(), index)),
     triangleCount,
     meshCount: root.listMeshes().length,
     materialCount: root.listMaterials().length,

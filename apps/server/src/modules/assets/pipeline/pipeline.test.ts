@@ -29,6 +29,7 @@ describe("model pipeline", { timeout: 60_000 }, () => {
     const result = await processModelUpload([{ name: "terrain.glb", bytes: glb }]);
     expect(result.counts).toEqual({
       animationClipCount: 0,
+      animationClips: [],
       triangleCount: 2 * 60 * 60,
       meshCount: 1,
       materialCount: 1,
@@ -66,6 +67,7 @@ describe("model pipeline", { timeout: 60_000 }, () => {
     const loose = await processModelUpload(parts);
     expect(loose.counts).toEqual({
       animationClipCount: 0,
+      animationClips: [],
       triangleCount: 12,
       meshCount: 1,
       materialCount: 1,
