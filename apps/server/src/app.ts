@@ -31,6 +31,7 @@ import { accountsRoutes } from "./modules/accounts/routes.js";
 import { createAccountsService } from "./modules/accounts/service.js";
 import { sessionHandoffRoutes } from "./modules/accounts/session-handoff-routes.js";
 import { SESSION_COOKIE } from "./modules/accounts/sessions.js";
+import { createClipNamesBackfill } from "./modules/assets/clip-names.js";
 import { registerAssets } from "./modules/assets/register.js";
 import { createAssetsRepo } from "./modules/assets/repo.js";
 import { avatarsRoutes } from "./modules/avatars/routes.js";
@@ -62,7 +63,6 @@ import { createToursService } from "./modules/tours/service.js";
 import { createUsersRepo } from "./modules/users/repo.js";
 import { usersRoutes } from "./modules/users/routes.js";
 import { createUsersService } from "./modules/users/service.js";
-import { createClipNamesBackfill } from "./modules/assets/clip-names.js";
 import { viewerRoutes } from "./modules/viewer/routes.js";
 import { createViewerService } from "./modules/viewer/service.js";
 

@@ -137,7 +137,9 @@ describe("a model's animation clips", () => {
       .set({ details: sql`${assets.details} - 'animationClips'` })
       .where(eq(assets.id, uploaded.assetId));
     const [before] = await db.select().from(assets).where(eq(assets.id, uploaded.assetId));
-    expect((before?.details as Record<string, unknown>).animationClips).toBeUndefined();
+    expect(
+      (before?.details as Record<string, unknown> | undefined)?.animationClips,
+    ).toBeUndefined();
 
     const one = await clientFor(
       t,
@@ -148,7 +150,9 @@ describe("a model's animation clips", () => {
     });
     expect(one.json().animationClips).toEqual(["bend"]);
     const [after] = await db.select().from(assets).where(eq(assets.id, uploaded.assetId));
-    expect((after?.details as Record<string, unknown>).animationClips).toEqual(["bend"]);
+    expect((after?.details as Record<string, unknown> | undefined)?.animationClips).toEqual([
+      "bend",
+    ]);
     // reading the names is no edit: the library's order stays
     expect(after?.updatedAt.toISOString()).toBe(before?.updatedAt.toISOString());
   });
