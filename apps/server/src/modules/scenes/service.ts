@@ -1,12 +1,15 @@
 import { randomUUID } from "node:crypto";
 import {
+  applyTemplateStyle,
   type CreateSceneRequest,
   canCreateDraft,
   createEmptySceneDocument,
   draftLimit,
   migrateSceneDocument,
   type PremadeFamily,
+  resolveStartPoint,
   type SaveSceneContentRequest,
+  type SceneDocument,
   type SceneMetadataPatch,
   SPACE_TITLE_MAX_LENGTH,
   type SpaceCard,
@@ -153,6 +156,30 @@ export function createScenesService(deps: ScenesServiceDeps) {
     return result.document;
   }
 
+  /**
+   * The document with a start inside the space (issue 21 item 1): a stored start outside the
+   * walls (the default at the origin, a premade space's outer corner) becomes the template's own
+   * start or the computed one, at read time, so older spaces need no rewrite.
+   */
+  async function withStartInside(document: SceneDocument): Promise<SceneDocument> {
+    let space = document.customSpace;
+    let templateStart = null;
+    if (!space && document.spaceTemplate) {
+      const template = await repo.template(document.spaceTemplate.templateId);
+      const own = template ? migrateSceneDocument(template.document) : null;
+      if (own?.ok && own.document.customSpace) {
+        space = applyTemplateStyle(own.document.customSpace, document.spaceTemplate);
+        templateStart = {
+          position: own.document.startingPosition,
+          rotation: own.document.startingRotation,
+        };
+      }
+    }
+    const start = resolveStartPoint(document, space, templateStart);
+    if (start.source === "stored") return document;
+    return { ...document, startingPosition: start.position, startingRotation: start.rotation };
+  }
+
   async function contentOf(row: SceneRow) {
     const content = await repo.content(row.id);
     if (!content) throw new NotFoundError();
@@ -160,7 +187,7 @@ export function createScenesService(deps: ScenesServiceDeps) {
     return {
       sceneId: row.id,
       revision: content.revision,
-      document: migrated.ok ? migrated.document : content.document,
+      document: migrated.ok ? await withStartInside(migrated.document) : content.document,
       updatedAt: iso(content.updated_at),
     };
   }

@@ -292,11 +292,25 @@ export function switchToCustomSpace(document: SceneDocument): SceneCommand {
   };
 }
 
-export function switchToSpaceTemplate(document: SceneDocument, templateId: string): SceneCommand {
+/**
+ * A premade space instead of the current one; `start` is the template's own start point (where
+ * its visitors stand, inside, facing its content), kept by the document.
+ */
+export function switchToSpaceTemplate(
+  document: SceneDocument,
+  templateId: string,
+  start?: {
+    position: SceneDocument["startingPosition"];
+    rotation: SceneDocument["startingRotation"];
+  },
+): SceneCommand {
   const next: SceneDocument = {
     ...createEmptySceneDocument(),
     customSpace: null,
     spaceTemplate: { templateId, materialOverrides: [] },
+    ...(start
+      ? { startingPosition: [...start.position], startingRotation: [...start.rotation] }
+      : {}),
   };
   return { ...replaceDocument(document, next), label: "Use a premade space" };
 }

@@ -1,5 +1,6 @@
 import {
   addLevel,
+  hasWork,
   type PremadeFamily,
   removeLevel,
   setStartingPoint,
@@ -24,10 +25,10 @@ import {
   TextInput,
   Title,
 } from "@mantine/core";
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { fetchPremadeFamilies } from "../../../api/spaces";
+import { fetchPremadeFamilies, fetchPremadeFamily } from "../../../api/spaces";
 import { ConfirmDialog } from "../ConfirmDialog";
 import { useEditorSnapshot, useEditorStore, useViewBridge } from "../EditorContext";
 import { reportEditError } from "../editor-messages";
@@ -58,17 +59,45 @@ export function DefineSpacePanel() {
   const kind = document.customSpace ? "custom" : "premade";
   const [shown, setShown] = useState<"custom" | "premade">(kind);
 
-  const confirm = () => {
-    if (!pending) return;
-    if (pending.kind === "custom") reportEditError(store.run((d) => switchToCustomSpace(d)));
-    if (pending.kind === "template") {
-      const { templateId } = pending;
-      reportEditError(store.run((d) => switchToSpaceTemplate(d, templateId)));
+  const queryClient = useQueryClient();
+  /** A premade space with its own start point (looked up; without it the server computes one). */
+  const chooseTemplate = async (templateId: string) => {
+    let start: Parameters<typeof switchToSpaceTemplate>[2];
+    try {
+      const family = await queryClient.fetchQuery({
+        queryKey: ["premade-family", templateId],
+        queryFn: ({ signal }) => fetchPremadeFamily(templateId, signal),
+        staleTime: Number.POSITIVE_INFINITY,
+      });
+      const own = family.templates.find((entry) => entry.spaceTemplateId === templateId)
+        ?.document as
+        | Partial<Record<"startingPosition" | "startingRotation", [number, number, number]>>
+        | undefined;
+      if (own?.startingPosition && own.startingRotation) {
+        start = { position: own.startingPosition, rotation: own.startingRotation };
+      }
+    } catch {
+      start = undefined;
     }
-    if (pending.kind === "removeLast") {
-      const { levelId } = pending;
+    reportEditError(store.run((d) => switchToSpaceTemplate(d, templateId, start)));
+  };
+
+  const apply = (choice: Pending) => {
+    if (choice.kind === "custom") reportEditError(store.run((d) => switchToCustomSpace(d)));
+    if (choice.kind === "template") void chooseTemplate(choice.templateId);
+    if (choice.kind === "removeLast") {
+      const { levelId } = choice;
       reportEditError(store.run((d) => removeLevel(d, levelId)));
     }
+  };
+  /** Switching a space that holds no work asks nothing (issue 21 item 8). */
+  const choose = (choice: Pending) => {
+    if (choice.kind !== "removeLast" && !hasWork(store.getDocument())) apply(choice);
+    else setPending(choice);
+  };
+  const confirm = () => {
+    if (!pending) return;
+    apply(pending);
     setPending(null);
   };
 
@@ -165,7 +194,7 @@ export function DefineSpacePanel() {
           </Stack>
         ) : (
           <Button
-            onClick={() => setPending({ kind: "custom" })}
+            onClick={() => choose({ kind: "custom" })}
             disabled={readOnly}
             data-testid="switch-custom"
           >
@@ -178,7 +207,7 @@ export function DefineSpacePanel() {
           loading={premade.isPending}
           failed={premade.isError}
           selected={document.spaceTemplate?.templateId ?? null}
-          onPick={(templateId) => setPending({ kind: "template", templateId })}
+          onPick={(templateId) => choose({ kind: "template", templateId })}
           disabled={readOnly}
         />
       )}
