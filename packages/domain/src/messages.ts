@@ -322,6 +322,7 @@ export const messages = {
       images: "Images",
       videos: "Videos",
       models3d: "3D models",
+      audio: "Audio",
       texts3d: "3D texts",
       hypertexts3d: "3D hypertexts",
       webviews: "Web views",

@@ -23,6 +23,7 @@ export const LIBRARY_SECTIONS = {
   images: { family: "picture" },
   videos: { family: "video" },
   "3d-models": { family: "model3d" },
+  audio: { family: "audio" },
   "3d-texts": { family: "text3d", hyperText: false },
   "3d-hypertexts": { family: "text3d", hyperText: true },
   webviews: { family: "webview3d" },

@@ -16,6 +16,7 @@ describe("the account area's sections", () => {
       "library/images",
       "library/videos",
       "library/3d-models",
+      "library/audio",
       "library/3d-texts",
       "library/3d-hypertexts",
       "library/webviews",

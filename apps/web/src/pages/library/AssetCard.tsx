@@ -69,6 +69,17 @@ export function AssetCard({ asset, onEdit, onDelete }: AssetCardProps) {
             </Menu>
           ) : null}
         </Group>
+        {asset.family === "audio" && asset.fileUrl ? (
+          // biome-ignore lint/a11y/useMediaCaption: a creator's own sound has no captions to offer
+          <audio
+            controls
+            preload="none"
+            src={asset.fileUrl}
+            aria-label={t("library.form.play", { title })}
+            data-testid="asset-audio"
+            style={{ width: "100%" }}
+          />
+        ) : null}
         {asset.description ? (
           <Text size="sm" c="dimmed" lineClamp={2}>
             {asset.description}

@@ -42,6 +42,7 @@ const SECTION_TITLE_KEYS: Record<Section, string> = {
   images: "account.sections.images",
   videos: "account.sections.videos",
   "3d-models": "account.sections.models3d",
+  audio: "account.sections.audio",
   "3d-texts": "account.sections.texts3d",
   "3d-hypertexts": "account.sections.hypertexts3d",
   webviews: "account.sections.webviews",

@@ -10,6 +10,7 @@ import { DescriptionTagsFields } from "./DescriptionTagsFields";
 import { FileDrop } from "./FileDrop";
 import { TextAssetForm } from "./TextAssetForm";
 import {
+  AUDIO_SOURCE_TYPES,
   checkModelFiles,
   checkSingleFile,
   IMAGE_SOURCE_TYPES,
@@ -69,7 +70,7 @@ function FileUploadForm({
   onCancel,
   onSaved,
 }: {
-  section: "images" | "videos" | "3d-models";
+  section: "images" | "videos" | "3d-models" | "audio";
   onCancel: () => void;
   onSaved: (asset: LibraryAsset) => void;
 }) {
@@ -95,7 +96,11 @@ function FileUploadForm({
           chosen,
           kind,
           maxBytes,
-          section === "images" ? IMAGE_SOURCE_TYPES : VIDEO_SOURCE_TYPES,
+          section === "images"
+            ? IMAGE_SOURCE_TYPES
+            : section === "audio"
+              ? AUDIO_SOURCE_TYPES
+              : VIDEO_SOURCE_TYPES,
         );
 
   const submit = async (event: FormEvent) => {
@@ -136,7 +141,13 @@ function FileUploadForm({
       }
       for (const file of youtube ? [] : files) form.append("file", file, file.name);
       let asset = await uploadAsset(
-        section === "images" ? "picture" : section === "videos" ? "video" : "model3d",
+        section === "images"
+          ? "picture"
+          : section === "videos"
+            ? "video"
+            : section === "audio"
+              ? "audio"
+              : "model3d",
         form,
       );
       if (asset.family === "model3d" && !drawnBefore && asset.fileUrl) {
@@ -182,21 +193,27 @@ function FileUploadForm({
                 ? "library.form.dropPicture"
                 : section === "videos"
                   ? "library.form.dropVideo"
-                  : "library.form.dropModel",
+                  : section === "audio"
+                    ? "library.form.dropAudio"
+                    : "library.form.dropModel",
             )}
             acceptedNote={t(
               section === "images"
                 ? "library.form.acceptedPicture"
                 : section === "videos"
                   ? "library.form.acceptedVideo"
-                  : "library.form.acceptedModel",
+                  : section === "audio"
+                    ? "library.form.acceptedAudio"
+                    : "library.form.acceptedModel",
             )}
             accept={
               isModel
                 ? MODEL_PICKER_ACCEPT
                 : section === "images"
                   ? [...IMAGE_SOURCE_TYPES]
-                  : [...VIDEO_SOURCE_TYPES]
+                  : section === "audio"
+                    ? [...AUDIO_SOURCE_TYPES]
+                    : [...VIDEO_SOURCE_TYPES]
             }
             maxBytes={maxBytes}
             multiple={isModel}

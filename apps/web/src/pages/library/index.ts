@@ -10,6 +10,7 @@ export const LIBRARY_SECTION_ORDER: readonly Section[] = [
   "images",
   "videos",
   "3d-models",
+  "audio",
   "3d-texts",
   "3d-hypertexts",
   "webviews",

@@ -9,6 +9,7 @@ import {
 
 export const IMAGE_SOURCE_TYPES = ["image/png", "image/jpeg", "image/gif", "image/webp"] as const;
 export const VIDEO_SOURCE_TYPES = ["video/mp4"] as const;
+export { AUDIO_SOURCE_TYPES } from "../../features/audio/audio-library";
 export const MODEL_PICKER_ACCEPT = [
   ...MODEL_ACCEPTED_EXTENSIONS.map((extension) => `.${extension}`),
   // KTX2 textures of a .gltf (KHR_texture_basisu): browsers give them no MIME type

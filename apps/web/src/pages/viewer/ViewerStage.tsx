@@ -412,6 +412,9 @@ export function ViewerStage({
     const audio = new Audio(uri);
     audio.loop = true;
     audio.volume = volumeRef.current / 100;
+    // kept in the page (no controls, so unseen): the toolbar's volume and tests find it there
+    audio.dataset.role = "space-audio";
+    window.document.body.append(audio);
     spaceAudio.current = audio;
     const start = () => void audio.play().catch(() => {});
     start();
@@ -419,6 +422,7 @@ export function ViewerStage({
     window.addEventListener("keydown", start, { once: true });
     return () => {
       audio.pause();
+      audio.remove();
       audio.src = "";
       spaceAudio.current = null;
       window.removeEventListener("pointerdown", start);
@@ -454,14 +458,21 @@ export function ViewerStage({
       audio: (point, playing) => {
         if (!point?.audioUri) {
           tourAudio.current?.pause();
-          if (!point) tourAudio.current = null;
+          if (!point) {
+            tourAudio.current?.remove();
+            tourAudio.current = null;
+          }
           return;
         }
         if (!tourAudio.current || tourAudio.current.dataset.point !== point.guidedTourPointId) {
           tourAudio.current?.pause();
+          tourAudio.current?.remove();
           const audio = new Audio(point.audioUri);
           audio.dataset.point = point.guidedTourPointId;
-          audio.volume = settings.volume / 100;
+          audio.dataset.role = "tour-audio";
+          window.document.body.append(audio);
+          // the volume now, not when the tour started
+          audio.volume = volumeRef.current / 100;
           tourAudio.current = audio;
         }
         if (playing) void tourAudio.current.play().catch(() => {});
@@ -478,6 +489,7 @@ export function ViewerStage({
     runtime?.engine.keepRendering("tour", false);
     runtime?.player.endGlide();
     tourAudio.current?.pause();
+    tourAudio.current?.remove();
     tourAudio.current = null;
     setTour(null);
     setTourState(null);

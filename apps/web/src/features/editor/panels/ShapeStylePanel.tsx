@@ -17,6 +17,7 @@ import { Alert, Divider, Select, Stack, Switch, Text, Title } from "@mantine/cor
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { api } from "../../../api/client";
+import { SpaceAudioField } from "../../audio/SpaceAudioField";
 import { useEditorSnapshot, useEditorStore } from "../EditorContext";
 import { reportEditError } from "../editor-messages";
 import { ColourField } from "../forms/ColourField";
@@ -67,7 +68,11 @@ export function ShapeStylePanel() {
 
   if (document.spaceTemplate) {
     return (
-      <PremadeStyle template={document.spaceTemplate} catalogue={catalogue} disabled={disabled} />
+      <Stack gap="sm">
+        <PremadeStyle template={document.spaceTemplate} catalogue={catalogue} disabled={disabled} />
+        <Divider label={t("editorUi.audio.background")} labelPosition="left" />
+        <SpaceAudioField sceneId={session.sceneId} disabled={disabled} />
+      </Stack>
     );
   }
   if (!space || !level) {
@@ -209,6 +214,8 @@ export function ShapeStylePanel() {
         }
         disabled={disabled}
       />
+      <Divider label={t("editorUi.audio.background")} labelPosition="left" />
+      <SpaceAudioField sceneId={session.sceneId} disabled={disabled} />
     </Stack>
   );
 }

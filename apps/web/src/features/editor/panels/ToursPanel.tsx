@@ -31,6 +31,7 @@ import {
   updateTour,
   updateTourPoint,
 } from "../../../api/tours";
+import { AudioRecorder } from "../../audio/AudioRecorder";
 import { useEditorSnapshot, useEditorStore, useViewBridge } from "../EditorContext";
 import { reportEditError } from "../editor-messages";
 import { DurationField } from "../forms/DurationField";
@@ -287,6 +288,17 @@ function TourCard({
                     style={{ flex: 1 }}
                   />
                 </Group>
+                <AudioRecorder
+                  title={t("editorUi.audio.recordingTitle", {
+                    tour: tour.data?.title ?? "",
+                    point: point.title,
+                  })}
+                  disabled={disabled}
+                  onRecorded={(asset) => {
+                    if (asset.fileUrl) void patchPoint(point, { audioUri: asset.fileUrl });
+                  }}
+                  onError={reportEditError}
+                />
                 <Group gap={4}>
                   <Button size="compact-xs" variant="default" onClick={() => view.flyTo(point)}>
                     {t("editorUi.tours.goTo")}
