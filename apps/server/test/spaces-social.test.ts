@@ -210,7 +210,16 @@ describe("views, history and favourites", () => {
     expect(state.json().favorite).toBe(true);
     const list = await as(fan)({ method: "GET", url: `${SOCIAL}/scenefavorite/my` });
     expect(list.json()[0].space.title).toBe("Social space");
+    // the cards of a page read every favourite id in one call
+    const ids = await as(fan)({ method: "GET", url: `${SOCIAL}/scenefavorite/my/ids` });
+    expect(ids.json()).toEqual({ sceneIds: [sceneId] });
+    expect(
+      (await as(null)({ method: "GET", url: `${SOCIAL}/scenefavorite/my/ids` })).statusCode,
+    ).toBe(401);
     expect((await toggle()).json()).toEqual({ sceneId, favorite: false });
+    expect(
+      (await as(fan)({ method: "GET", url: `${SOCIAL}/scenefavorite/my/ids` })).json(),
+    ).toEqual({ sceneIds: [] });
     expect((await as(fan)({ method: "GET", url: `${SOCIAL}/scenefavorite/my` })).json()).toEqual(
       [],
     );

@@ -239,6 +239,10 @@ export const fetchFavoriteState = (sceneId: string, signal?: AbortSignal) =>
     quiet: true,
   });
 
+/** The ids of the signed-in user's favourite spaces (one call for a page of cards). */
+export const fetchFavoriteIds = (signal?: AbortSignal) =>
+  api<{ sceneIds: string[] }>(`${SOCIAL_SERVICE}/scenefavorite/my/ids`, { signal, quiet: true });
+
 export const toggleFavorite = (sceneId: string, favorite?: boolean) =>
   api<FavoriteState>(`${SOCIAL_SERVICE}/scenefavorite`, {
     method: "POST",

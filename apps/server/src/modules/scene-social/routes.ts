@@ -214,6 +214,19 @@ export const sceneSocialRoutes: FastifyPluginAsyncZod<{ social: SceneSocialServi
   );
 
   app.get(
+    `${base}/scenefavorite/my/ids`,
+    {
+      schema: {
+        tags,
+        summary:
+          "The ids of your favourite spaces, latest first (at most 2000): one call shows the favourite toggles of a page of cards",
+        response: { 200: z.object({ sceneIds: z.array(z.string()) }) },
+      },
+    },
+    async (request) => social.favoriteIds(request.auth),
+  );
+
+  app.get(
     `${base}/scenefavorite/my`,
     {
       schema: {

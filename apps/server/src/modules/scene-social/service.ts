@@ -35,6 +35,9 @@ export interface Page {
 }
 
 /** Builds the reply tree: top-level comments oldest first, replies under their parent. */
+/** How many favourite ids one answer holds (the cards of a page only ask about themselves). */
+export const FAVORITE_IDS_LIMIT = 2000;
+
 export function commentTree(rows: CommentRow[]): Comment[] {
   const byId = new Map<string, Comment>();
   for (const row of rows) {
@@ -269,6 +272,19 @@ export function createSceneSocialService(deps: {
         sql`SELECT 1 FROM scene_favorites WHERE user_id = ${me.userId} AND scene_id = ${sceneId}`,
       );
       return { sceneId, favorite: rows.length > 0 };
+    },
+
+    /**
+     * The ids of your favourite spaces, latest first (at most FAVORITE_IDS_LIMIT): what the
+     * space cards of a page need to show their favourite toggles with one call.
+     */
+    async favoriteIds(auth: AuthContext | null) {
+      const me = assertSignedIn(auth);
+      const rows = await query<{ scene_id: string }>(
+        db,
+        sql`SELECT scene_id FROM scene_favorites WHERE user_id = ${me.userId} ORDER BY created_at DESC, scene_id LIMIT ${FAVORITE_IDS_LIMIT}`,
+      );
+      return { sceneIds: rows.map((row) => row.scene_id) };
     },
 
     /** Adds or removes a favourite (toggle); `favorite` forces a state. */

@@ -1,2 +1,3 @@
 export { CommentsPanel, type CommentsPanelProps, commentsQueryKey } from "./CommentsPanel";
+export { FavoriteButton, favoriteIdsQueryKey } from "./FavoriteButton";
 export { LikeButton, likeQueryKey } from "./LikeButton";

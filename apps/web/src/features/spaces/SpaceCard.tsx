@@ -6,6 +6,7 @@ import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { editorPath, userPath, viewerPath } from "../../app/paths";
+import { FavoriteButton } from "../social/FavoriteButton";
 import { ConfirmDialog } from "./ConfirmDialog";
 import { CommentIcon, EyeIcon, HeartIcon } from "./icons";
 import classes from "./SpaceCard.module.css";
@@ -183,9 +184,14 @@ export function SpaceCard({
               <CommentIcon /> {formatCompactNumber(space.commentsCount)}
             </span>
           </Group>
-          <Button component={Link} to={visit} size="xs" radius="xl">
-            {t("spaceCard.visit")}
-          </Button>
+          <Group gap={6} wrap="nowrap">
+            {published ? (
+              <FavoriteButton sceneId={space.sceneId} title={title} variant="icon" />
+            ) : null}
+            <Button component={Link} to={visit} size="xs" radius="xl">
+              {t("spaceCard.visit")}
+            </Button>
+          </Group>
         </Group>
       </Stack>
       {confirm ? (

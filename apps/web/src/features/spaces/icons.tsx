@@ -19,6 +19,14 @@ export function HeartIcon({ filled = false }: { filled?: boolean }) {
   );
 }
 
+export function StarIcon({ filled = false }: { filled?: boolean }) {
+  return (
+    <svg aria-hidden="true" {...base} fill={filled ? "currentColor" : "none"}>
+      <path d="M12 2.5l2.9 6 6.6.9-4.8 4.6 1.2 6.5L12 17.4l-5.9 3.1 1.2-6.5-4.8-4.6 6.6-.9z" />
+    </svg>
+  );
+}
+
 export function EyeIcon() {
   return (
     <svg aria-hidden="true" {...base}>

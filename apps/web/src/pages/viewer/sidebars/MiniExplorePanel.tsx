@@ -54,9 +54,8 @@ export function MiniExplorePanel({
     enabled: !personal || signedIn,
     retry: false,
   });
-  const list = (spaces.data ?? []).filter(
-    (space) => tab === "myHistory" || space.sceneId !== current.sceneId,
-  );
+  // your own lists show every space in them, this one too
+  const list = (spaces.data ?? []).filter((space) => personal || space.sceneId !== current.sceneId);
   return (
     <Stack gap="sm">
       <Tabs value={tab} onChange={(value) => value && setTab(value as Tab)}>

@@ -3,7 +3,7 @@ import { Avatar, Badge, Group, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { userPath } from "../../../app/paths";
-import { CommentsPanel, LikeButton } from "../../../features/social";
+import { CommentsPanel, FavoriteButton, LikeButton } from "../../../features/social";
 
 /** Space info: title, creator, total visits, date created, description, tags, likes and comments. */
 export function SpaceInfoPanel({ metadata }: { metadata: SceneCard }) {
@@ -59,7 +59,10 @@ export function SpaceInfoPanel({ metadata }: { metadata: SceneCard }) {
       <Text c={metadata.description ? undefined : "dimmed"} style={{ whiteSpace: "pre-wrap" }}>
         {metadata.description || t("viewerPage.info.noDescription")}
       </Text>
-      <LikeButton sceneId={metadata.sceneId} />
+      <Group gap="sm">
+        <LikeButton sceneId={metadata.sceneId} />
+        <FavoriteButton sceneId={metadata.sceneId} />
+      </Group>
       {metadata.tags.length > 0 && (
         <Group gap={6} aria-label={t("viewerPage.info.tags")}>
           {metadata.tags.map((tag) => (
