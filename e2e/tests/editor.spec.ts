@@ -177,8 +177,15 @@ test.describe("the editor with a saved space", () => {
     });
     const [tour] = (await response.json()) as {
       title: string;
-      points: { duration: number; rotation: number[] }[];
+      points: { duration: number; rotation: number[]; position: number[] }[];
     }[];
+    // taken from a visitor's eye: standing on the floor inside the 8 x 6 m room, not from above
+    for (const point of tour?.points ?? []) {
+      const [x = 99, y = 99, z = 99] = point.position;
+      expect(y).toBeCloseTo(1.6, 5);
+      expect(Math.abs(x)).toBeLessThan(4);
+      expect(Math.abs(z)).toBeLessThan(3);
+    }
     expect(tour?.title).toBe("Highlights");
     expect(tour?.points.map((point) => point.duration)).toEqual([10, 15, 10]);
     // each point took the camera as it was: the view turned between them

@@ -85,6 +85,7 @@ export * from "./scene/items";
 export * from "./scene/limits";
 export * from "./scene/migrations";
 export * from "./scene/model-animation";
+export * from "./scene/standing-pose";
 export * from "./scene/start-point";
 export * from "./scene/work";
 export * from "./site-pages";

@@ -7,6 +7,12 @@ import type { Vec2, Vec3 } from "./geometry";
 // start and a drawn space the centre of its largest room, facing that room's longest wall.
 // Rooms are the closed regions the walls of a level enclose (faces of the plan's wall graph).
 
+/** How far a standing visitor's eye is above the floor, in metres (the viewer's camera). */
+export const EYE_HEIGHT_METRES = 1.6;
+
+/** What the start rules read of a space: its levels (walls, floors, elevations). */
+export type SpaceLevels = Pick<CustomSpace, "levels">;
+
 export interface StartPoint {
   /** Feet position in metres (the viewer adds the eye height). */
   position: Vec3;
@@ -35,7 +41,7 @@ function signedArea(points: readonly Vec2[]): number {
   return sum / 2;
 }
 
-function centroid(points: readonly Vec2[]): Vec2 {
+export function centroid(points: readonly Vec2[]): Vec2 {
   const area = signedArea(points);
   if (Math.abs(area) < 1e-9) {
     const n = points.length || 1;
@@ -70,7 +76,7 @@ export function insidePolygon([x, z]: Vec2, polygon: readonly Vec2[]): boolean {
 /** Metres a start keeps from any wall: standing in a wall (or on its line) is not inside. */
 const WALL_CLEARANCE = 0.3;
 
-function distanceToOutline([x, z]: Vec2, outline: readonly Vec2[]): number {
+export function distanceToOutline([x, z]: Vec2, outline: readonly Vec2[]): number {
   let best = Number.POSITIVE_INFINITY;
   for (let i = 0; i < outline.length; i++) {
     const [ax, az] = outline[i] as Vec2;
@@ -255,7 +261,7 @@ export function yawTowards(from: Vec2, to: Vec2): number {
   return Math.atan2(-(to[0] - from[0]), -(to[1] - from[1]));
 }
 
-function groundFirst(space: CustomSpace): Level[] {
+function groundFirst(space: SpaceLevels): Level[] {
   return [...space.levels].sort((a, b) => a.elevation - b.elevation);
 }
 
@@ -264,7 +270,7 @@ function groundFirst(space: CustomSpace): Level[] {
  * has one, facing its longest wall; with no closed room, the middle of the lowest level's walls
  * (or floor), facing its longest wall.
  */
-export function computeStartPoint(space: CustomSpace): StartPoint {
+export function computeStartPoint(space: SpaceLevels): StartPoint {
   for (const level of groundFirst(space)) {
     const room = roomsOf(level)[0];
     if (!room) continue;
@@ -304,7 +310,7 @@ export function computeStartPoint(space: CustomSpace): StartPoint {
  * Whether a start stands on one of the space's floors inside its walls: inside a room of a level
  * at that height, or, on a level without closed rooms, on its floor.
  */
-export function startIsInside(space: CustomSpace, position: Vec3): boolean {
+export function startIsInside(space: SpaceLevels, position: Vec3): boolean {
   const [x, y, z] = position;
   if (![x, y, z].every(Number.isFinite)) return false;
   for (const level of space.levels) {
@@ -327,7 +333,7 @@ export function startIsInside(space: CustomSpace, position: Vec3): boolean {
  */
 export function resolveStartPoint(
   document: Pick<SceneDocument, "startingPosition" | "startingRotation">,
-  space: CustomSpace | null,
+  space: SpaceLevels | null,
   templateStart?: StartPoint | null,
 ): StartPoint & { source: "stored" | "template" | "computed" } {
   const stored = { position: document.startingPosition, rotation: document.startingRotation };

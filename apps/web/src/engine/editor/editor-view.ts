@@ -1,4 +1,4 @@
-import { Euler, Vector3 } from "three";
+import { Euler, type Quaternion, Vector3 } from "three";
 import { OrbitControls } from "three/examples/jsm/controls/OrbitControls.js";
 import type { EditorEngine } from "./engine-types";
 import { SelectionOutline } from "./selection-outline";
@@ -18,6 +18,8 @@ export interface CameraPose {
   rotation: [number, number, number];
   /** Heading about y, radians. */
   yaw?: number;
+  /** Looking up (positive) or down about the heading, radians. */
+  pitch?: number;
 }
 
 export interface EditorViewHandlers {
@@ -30,6 +32,8 @@ export class EditorView {
   private readonly orbit: OrbitControls;
   private readonly outline: SelectionOutline;
   private selection: ItemKey[] = [];
+  /** The overview camera while a walk is on (restored when it ends); null when not walking. */
+  private overview: { position: Vector3; quaternion: Quaternion; target: Vector3 } | null = null;
 
   constructor(
     private readonly engine: EditorEngine,
@@ -77,12 +81,45 @@ export class EditorView {
 
   setSelection(selection: ItemKey[]) {
     this.selection = selection;
+    if (this.overview) return;
     this.gizmo.setSelection(selection);
     this.outline.show(selection);
   }
 
+  get walking() {
+    return this.overview !== null;
+  }
+
+  /**
+   * Walk mode: the orbit and the gizmo stand aside while a visitor's player drives the camera;
+   * leaving it puts the overview camera back where it was.
+   */
+  setWalking(on: boolean) {
+    const camera = this.engine.three.camera;
+    if (on && !this.overview) {
+      this.overview = {
+        position: camera.position.clone(),
+        quaternion: camera.quaternion.clone(),
+        target: this.orbit.target.clone(),
+      };
+      this.orbit.enabled = false;
+      this.gizmo.setSelection([]);
+      this.outline.show([]);
+    } else if (!on && this.overview) {
+      camera.position.copy(this.overview.position);
+      camera.quaternion.copy(this.overview.quaternion);
+      this.orbit.target.copy(this.overview.target);
+      this.overview = null;
+      this.orbit.enabled = true;
+      this.orbit.update();
+      this.setSelection(this.selection);
+      this.engine.requestRender();
+    }
+  }
+
   /** The document changed (a drag frame, undo, a typed value): follow the items. */
   refresh() {
+    if (this.overview) return;
     this.gizmo.syncPivot();
     this.outline.show(this.selection);
   }
@@ -101,16 +138,20 @@ export class EditorView {
     const heading = new Euler().setFromQuaternion(camera.quaternion, "YXZ");
     return {
       yaw: round(heading.y, 4),
+      pitch: round(heading.x, 4),
       position: [round(camera.position.x), round(camera.position.y), round(camera.position.z)],
       rotation: [round(rotation.x, 4), round(rotation.y, 4), round(rotation.z, 4)],
     };
   }
 
-  /** Puts the camera at a pose (a tour point), keeping the orbit's target ahead of it. */
+  /**
+   * Puts the camera at a pose (a tour point: [pitch, yaw, 0], yaw first, as the viewer plays
+   * it), keeping the orbit's target ahead of it.
+   */
   flyTo(pose: CameraPose) {
     const camera = this.engine.three.camera;
     camera.position.set(...pose.position);
-    camera.rotation.set(pose.rotation[0], pose.rotation[1], pose.rotation[2], "XYZ");
+    camera.rotation.set(pose.rotation[0], pose.yaw ?? pose.rotation[1], 0, "YXZ");
     const ahead = new Vector3(0, 0, -3).applyEuler(camera.rotation).add(camera.position);
     this.orbit.target.copy(ahead);
     camera.lookAt(ahead);

@@ -1,10 +1,20 @@
-import { type SceneDocument, type SceneItemList, transformItems } from "@atrium/domain";
-import { Center, Group, SegmentedControl, Switch, Text } from "@mantine/core";
+import {
+  EYE_HEIGHT_METRES,
+  resolveStartPoint,
+  type SceneDocument,
+  type SceneItemList,
+  setStartingPoint,
+  standingPose,
+  transformItems,
+  type Vec3,
+} from "@atrium/domain";
+import { Button, Center, Group, Paper, SegmentedControl, Switch, Text } from "@mantine/core";
 import { type DragEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Engine } from "../../engine";
 import type { EditorView } from "../../engine/editor/editor-view";
 import { placementFromPick } from "../../engine/editor/placement-from-pick";
+import type { Player } from "../../engine/player/player";
 import { type ContentSource, placeContent } from "./add-content";
 import { type ContentKind, DRAG_TYPE, LIST_OF, WALL_KINDS } from "./content-kinds";
 import { exposeEditorEngine } from "./debug-hook";
@@ -27,6 +37,10 @@ export function Viewport() {
   const engineRef = useRef<Engine | null>(null);
   const viewRef = useRef<EditorView | null>(null);
   const [status, setStatus] = useState<"loading" | "ready" | "unavailable">("loading");
+  // walk mode: a visitor's player drives the camera (to see and set the start point, take tour
+  // points from a visitor's eye)
+  const playerRef = useRef<Player | null>(null);
+  const [walking, setWalking] = useState(false);
 
   useEffect(() => {
     const element = canvas.current;
@@ -70,6 +84,20 @@ export function Viewport() {
       });
       engineRef.current = engine;
       viewRef.current = view;
+      /** The walker's eye in walk mode (where a tour stop puts the camera); null otherwise. */
+      const walkerEye = () => {
+        const player = playerRef.current;
+        if (!player) return null;
+        const { position, yaw, pitch } = player.pose();
+        const eye = engine.three.camera.position;
+        return {
+          position: [round(eye.x), round(eye.y), round(eye.z)] as Vec3,
+          rotation: [round(pitch, 4), round(yaw, 4), 0] as Vec3,
+          yaw: round(yaw, 4),
+          feet: position,
+          standing: true,
+        };
+      };
       await engine.load(store.getDocument());
       if (disposed) return;
       const levels = engine.levels();
@@ -98,7 +126,44 @@ export function Viewport() {
       view.setSnapping(last.session.snapping);
       cleanups.push(store.subscribe(sync));
       cleanups.push(
-        bridge.register({ getPose: () => view.getPose(), flyTo: (pose) => view.flyTo(pose) }),
+        bridge.register({
+          getPose: () => walkerEye() ?? view.getPose(),
+          getStandingPose: () => {
+            const eye = walkerEye();
+            if (eye) return eye;
+            const overview = view.getPose();
+            const standing = standingPose(
+              { levels: engine.levels() },
+              {
+                position: overview.position,
+                yaw: overview.yaw ?? overview.rotation[1],
+                pitch: overview.pitch ?? 0,
+              },
+            );
+            const [x, y, z] = standing.position;
+            return {
+              position: [round(x), round(y), round(z)],
+              rotation: [round(standing.rotation[0], 4), round(standing.rotation[1], 4), 0],
+              yaw: round(standing.rotation[1], 4),
+              feet: [round(x), round(y - EYE_HEIGHT_METRES), round(z)],
+              standing: true,
+            };
+          },
+          flyTo: (pose) => {
+            const player = playerRef.current;
+            if (player) {
+              player.teleport({
+                position: [
+                  pose.position[0],
+                  pose.position[1] - EYE_HEIGHT_METRES,
+                  pose.position[2],
+                ],
+                yaw: pose.yaw ?? pose.rotation[1],
+                pitch: pose.rotation[0],
+              });
+            } else view.flyTo(pose);
+          },
+        }),
       );
       // the bench and the journeys read draw calls from here, when they ask for it (debug-hook.ts)
       cleanups.push(exposeEditorEngine(engine, view));
@@ -107,12 +172,50 @@ export function Viewport() {
     return () => {
       disposed = true;
       for (const cleanup of cleanups) cleanup();
+      playerRef.current?.dispose();
+      playerRef.current = null;
       viewRef.current?.dispose();
       engineRef.current?.dispose();
       viewRef.current = null;
       engineRef.current = null;
     };
   }, [bridge, store]);
+
+  const startWalking = async () => {
+    const engine = engineRef.current;
+    const view = viewRef.current;
+    const element = canvas.current;
+    if (!engine || !view || !element || playerRef.current) return;
+    const { createPlayer } = await import("../../engine/player/player");
+    if (engineRef.current !== engine) return;
+    // from the space's start point (inside, on the floor), as a visitor arrives
+    const start = resolveStartPoint(store.getDocument(), { levels: engine.levels() });
+    view.setWalking(true);
+    playerRef.current = createPlayer(engine, element, {
+      start: { position: start.position, yaw: start.rotation[1], pitch: 0 },
+    });
+    setWalking(true);
+  };
+  const stopWalking = () => {
+    playerRef.current?.dispose();
+    playerRef.current = null;
+    viewRef.current?.setWalking(false);
+    setWalking(false);
+  };
+  const setStartHere = () => {
+    const player = playerRef.current;
+    if (!player) return;
+    const { position, yaw } = player.pose();
+    reportEditError(
+      store.run((document) =>
+        setStartingPoint(
+          document,
+          [round(position[0]), round(position[1]), round(position[2])],
+          [0, round(yaw, 4), 0],
+        ),
+      ),
+    );
+  };
 
   // a click (not a drag, not on the gizmo) selects what is under the pointer; shift adds
   const down = useRef<{ x: number; y: number } | null>(null);
@@ -177,23 +280,55 @@ export function Viewport() {
         aria-label={t("editorUi.view.canvas")}
       />
       <Group className={classes.viewTools} gap="xs">
-        <SegmentedControl
-          size="xs"
-          value={session.gizmo}
-          onChange={(value) => store.setGizmo(value as typeof session.gizmo)}
-          data={[
-            { value: "translate", label: t("editorUi.view.move") },
-            { value: "rotate", label: t("editorUi.view.rotate") },
-            { value: "scale", label: t("editorUi.view.scale") },
-          ]}
-        />
-        <Switch
-          size="xs"
-          label={t("editorUi.view.snap")}
-          checked={session.snapping}
-          onChange={(event) => store.setSnapping(event.currentTarget.checked)}
-        />
+        <Button
+          size="compact-xs"
+          variant={walking ? "filled" : "default"}
+          onClick={() => (walking ? stopWalking() : void startWalking())}
+          disabled={status !== "ready"}
+          aria-pressed={walking}
+          data-testid="walk-toggle"
+        >
+          {walking ? t("editorUi.walk.leave") : t("editorUi.walk.enter")}
+        </Button>
+        {walking ? null : (
+          <>
+            <SegmentedControl
+              size="xs"
+              value={session.gizmo}
+              onChange={(value) => store.setGizmo(value as typeof session.gizmo)}
+              data={[
+                { value: "translate", label: t("editorUi.view.move") },
+                { value: "rotate", label: t("editorUi.view.rotate") },
+                { value: "scale", label: t("editorUi.view.scale") },
+              ]}
+            />
+            <Switch
+              size="xs"
+              label={t("editorUi.view.snap")}
+              checked={session.snapping}
+              onChange={(event) => store.setSnapping(event.currentTarget.checked)}
+            />
+          </>
+        )}
       </Group>
+      {walking ? (
+        <Paper className={classes.walkBar} shadow="sm" p="xs" withBorder data-testid="walk-bar">
+          <Group gap="xs" wrap="nowrap">
+            <Text size="xs" c="dimmed">
+              {t("editorUi.walk.hint")}
+            </Text>
+            <Button
+              size="compact-sm"
+              style={{ flexShrink: 0 }}
+              onClick={setStartHere}
+              disabled={session.readOnlyReason !== null}
+              data-testid="walk-set-start"
+            >
+              {t("editorUi.walk.setStart")}
+            </Button>
+          </Group>
+        </Paper>
+      ) : null}
       {status !== "ready" ? (
         <Center className={classes.viewOverlay}>
           <Text c="dimmed">
@@ -203,6 +338,11 @@ export function Viewport() {
       ) : null}
     </div>
   );
+}
+
+function round(value: number, digits = 3) {
+  const factor = 10 ** digits;
+  return Math.round(value * factor) / factor + 0;
 }
 
 /** The selected items the gizmo may move: locked ones stay put; hung ones slide on their wall. */

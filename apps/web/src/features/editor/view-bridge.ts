@@ -6,16 +6,28 @@ export interface CameraPose {
   rotation: Vec3;
   /** Which way the camera looks on the ground, in radians about y (for starting points). */
   yaw?: number;
+  pitch?: number;
+  /** Taken standing in walk mode (a visitor's eye), not from the overview camera. */
+  standing?: boolean;
+  /** In walk mode, the visitor's feet. */
+  feet?: Vec3;
 }
 
 /**
  * What the panels may ask of the 3D view (session, never document): where the camera is, and
  * to move it. The viewport registers itself while it is shown; without it the answers are null.
  */
-export class ViewBridge {
-  private viewport: { getPose(): CameraPose; flyTo(pose: CameraPose): void } | null = null;
+interface RegisteredView {
+  getPose(): CameraPose;
+  /** A visitor's eye: the walker's, or the overview turned into a standing pose inside. */
+  getStandingPose(): CameraPose;
+  flyTo(pose: CameraPose): void;
+}
 
-  register(viewport: { getPose(): CameraPose; flyTo(pose: CameraPose): void }) {
+export class ViewBridge {
+  private viewport: RegisteredView | null = null;
+
+  register(viewport: RegisteredView) {
     this.viewport = viewport;
     return () => {
       if (this.viewport === viewport) this.viewport = null;
@@ -24,6 +36,10 @@ export class ViewBridge {
 
   getPose(): CameraPose | null {
     return this.viewport?.getPose() ?? null;
+  }
+
+  getStandingPose(): CameraPose | null {
+    return this.viewport?.getStandingPose() ?? null;
   }
 
   flyTo(pose: CameraPose) {

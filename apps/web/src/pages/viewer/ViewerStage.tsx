@@ -2,6 +2,7 @@ import {
   type Emote,
   type GuidedTour,
   type Level,
+  playableTourPose,
   SCENE_ITEM_LISTS,
   type SceneDocument,
   type TourPoint,
@@ -443,14 +444,16 @@ export function ViewerStage({
     const { engine, player } = runtime;
     const tourPlayer = new TourPlayer(chosen.points, {
       glide: (point: TourPoint) => {
+        // never from outside the walls: a stop taken from above plays standing inside
+        const stop = playableTourPose({ levels: engine.levels() }, point);
         const camera = engine.three.camera.position;
         const distance = Math.hypot(
-          point.position[0] - camera.x,
-          point.position[1] - camera.y,
-          point.position[2] - camera.z,
+          stop.position[0] - camera.x,
+          stop.position[1] - camera.y,
+          stop.position[2] - camera.z,
         );
         return player.glideTo(
-          { position: point.position, yaw: point.rotation[1], pitch: point.rotation[0] },
+          { position: stop.position, yaw: stop.rotation[1], pitch: stop.rotation[0] },
           Math.max(0.8, Math.min(4, distance / 2.5)),
         );
       },

@@ -229,23 +229,15 @@ function StartingPoint() {
   const view = useViewBridge();
   const { document, session } = useEditorSnapshot();
   const set = () => {
-    const pose = view.getPose();
-    if (!pose) {
+    // where a visitor would stand: the walker's feet, or the floor below the overview camera
+    const pose = view.getStandingPose();
+    if (!pose?.feet) {
       reportEditError(t("editorUi.define.needView"));
       return;
     }
-    const level = document.customSpace?.levels.find(
-      (candidate) => candidate.id === session.activeLevelId,
-    );
-    const floor = level?.elevation ?? 0;
+    const feet = pose.feet;
     reportEditError(
-      store.run((d) =>
-        setStartingPoint(
-          d,
-          [pose.position[0], floor, pose.position[2]],
-          [0, pose.yaw ?? pose.rotation[1], 0],
-        ),
-      ),
+      store.run((d) => setStartingPoint(d, [feet[0], feet[1], feet[2]], [0, pose.yaw ?? 0, 0])),
     );
   };
   const [x, , z] = document.startingPosition;

@@ -151,7 +151,8 @@ function TourCard({
 
   const addPoint = useMutation({
     mutationFn: async () => {
-      const pose = view.getPose();
+      // a visitor's eye: the walker's, or the overview made a standing pose inside the walls
+      const pose = view.getStandingPose();
       if (!pose) throw new Error("no view");
       return createTourPoint({
         guidedTourId,
@@ -307,8 +308,12 @@ function TourCard({
                     size="compact-xs"
                     variant="default"
                     onClick={() => {
-                      const pose = view.getPose();
-                      if (pose) void patchPoint(point, pose);
+                      const pose = view.getStandingPose();
+                      if (pose)
+                        void patchPoint(point, {
+                          position: pose.position,
+                          rotation: pose.rotation,
+                        });
                       else reportEditError(t("editorUi.tours.needView"));
                     }}
                   >
