@@ -63,6 +63,7 @@ export * from "./rules/font-coverage";
 export * from "./rules/format-bytes";
 export * from "./rules/format-message";
 export * from "./rules/keyword-input";
+export * from "./rules/length-units";
 export * from "./rules/number-input";
 export * from "./rules/password-policy";
 export * from "./rules/picture-size";

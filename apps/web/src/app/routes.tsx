@@ -108,7 +108,7 @@ export function buildRoutes({ districtSubdomain }: { districtSubdomain: string |
       `${ROUTES.USER}/:userId/:category`,
       `${ROUTES.USER}/:userId/:category/:subcategory`,
     ].map((path) => ({ path, lazy: withTimeout(() => import("../pages/user/UserRoute")) })),
-    later(ROUTES.DEV_UNITY_UPLOADER, "pages.devUploader", "features.library"),
+    page(ROUTES.DEV_UNITY_UPLOADER, () => import("../pages/common/DevUploaderRoute")),
     {
       path: ROUTES.DEEP_LINK,
       lazy: withTimeout(() => import("../pages/common/DeepLinkRoute")),

@@ -1,4 +1,12 @@
-import type { InfoPointItem, LibraryAsset, PictureItem, WebViewItem } from "@atrium/domain";
+import {
+  formatSize,
+  type InfoPointItem,
+  type LibraryAsset,
+  type MeasurementUnit,
+  type PictureItem,
+  shownPictureSize,
+  type WebViewItem,
+} from "@atrium/domain";
 import { Anchor, Badge, Box, Image, Modal, Stack, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
@@ -32,7 +40,15 @@ export function youtubeEmbedUrl(link: string): string | null {
   }
 }
 
-function PictureFocus({ item, known }: { item: PictureItem; known?: LibraryAsset }) {
+function PictureFocus({
+  item,
+  known,
+  units,
+}: {
+  item: PictureItem;
+  known?: LibraryAsset;
+  units: MeasurementUnit;
+}) {
   const { t } = useTranslation();
   const asset = useQuery({
     enabled: !known,
@@ -56,6 +72,16 @@ function PictureFocus({ item, known }: { item: PictureItem; known?: LibraryAsset
         </Box>
       )}
       {title && <Title order={3}>{title}</Title>}
+      {asset.data?.family === "picture" && (
+        <Text size="sm" c="dimmed" data-testid="picture-size">
+          {t("viewerPage.picture.size", {
+            size: formatSize(
+              ...shownPictureSize(asset.data, asset.data.defaultSize, item.scale),
+              units,
+            ),
+          })}
+        </Text>
+      )}
       <Text c={description ? undefined : "dimmed"} style={{ whiteSpace: "pre-wrap" }}>
         {description || t("viewerPage.info.noDescription")}
       </Text>
@@ -67,11 +93,14 @@ export function ContentPanels({
   panel,
   onClose,
   assets,
+  units,
 }: {
   panel: OpenPanel | null;
   onClose: () => void;
   /** The space's placed assets (pictures the creator keeps private show to its visitors too). */
   assets?: Map<string, LibraryAsset>;
+  /** The visitor's Units setting, for lengths. */
+  units: MeasurementUnit;
 }) {
   const { t } = useTranslation();
   const title =
@@ -91,7 +120,7 @@ export function ContentPanels({
       closeButtonProps={{ "aria-label": t("viewerPage.close") }}
     >
       {panel?.kind === "picture" && (
-        <PictureFocus item={panel.item} known={assets?.get(panel.item.assetId)} />
+        <PictureFocus item={panel.item} known={assets?.get(panel.item.assetId)} units={units} />
       )}
       {panel?.kind === "info" && (
         <Stack gap="xs" data-testid="info-panel">

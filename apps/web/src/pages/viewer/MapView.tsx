@@ -1,4 +1,10 @@
-import type { Level } from "@atrium/domain";
+import {
+  formatLength,
+  formatSize,
+  type Level,
+  type MeasurementUnit,
+  scaleBar,
+} from "@atrium/domain";
 import { SegmentedControl, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import type { PlayerPose } from "../../engine/player/player";
@@ -12,15 +18,20 @@ export function levelAt(levels: readonly Level[], y: number): Level | undefined 
   );
 }
 
-/** The floor plan of a level with walls and the visitor's position and heading. */
+/**
+ * The floor plan of a level with walls and the visitor's position and heading, a scale bar and
+ * the level's size, in the visitor's Units setting.
+ */
 export function MapView({
   levels,
   pose,
   onPickLevel,
+  units,
 }: {
   levels: readonly Level[];
   pose: PlayerPose | null;
   onPickLevel: (level: Level) => void;
+  units: MeasurementUnit;
 }) {
   const { t } = useTranslation();
   const current = levelAt(levels, pose?.position[1] ?? 0);
@@ -34,8 +45,17 @@ export function MapView({
   const minX = Math.min(...xs) - 1;
   const minZ = Math.min(...zs) - 1;
   const width = Math.max(...xs) + 1 - minX;
-  const height = Math.max(...zs) + 1 - minZ;
+  const plan = Math.max(...zs) + 1 - minZ;
+  // below the plan: the scale bar and its label, sized with the drawing
+  const font = Math.max(width, plan) * 0.045;
+  const height = plan + font * 2.6;
+  const bar = scaleBar((width - 2) / 2.5, units);
+  const barY = minZ + plan + font * 0.8;
   const yaw = pose?.yaw ?? 0;
+  const extent = {
+    x: Math.max(...xs) - Math.min(...xs),
+    z: Math.max(...zs) - Math.min(...zs),
+  };
   return (
     <Stack gap="sm">
       {levels.length > 1 && (
@@ -73,6 +93,32 @@ export function MapView({
             strokeLinecap="square"
           />
         ))}
+        {bar.metres > 0 && (
+          <g data-testid="map-scale" aria-label={bar.label}>
+            <line
+              x1={minX + 1}
+              y1={barY}
+              x2={minX + 1 + bar.metres}
+              y2={barY}
+              stroke="#34495e"
+              strokeWidth={font * 0.25}
+            />
+            {[0, bar.metres].map((at) => (
+              <line
+                key={at}
+                x1={minX + 1 + at}
+                y1={barY - font * 0.4}
+                x2={minX + 1 + at}
+                y2={barY + font * 0.4}
+                stroke="#34495e"
+                strokeWidth={font * 0.15}
+              />
+            ))}
+            <text x={minX + 1} y={barY + font * 1.5} fontSize={font} fill="#34495e">
+              {bar.label}
+            </text>
+          </g>
+        )}
         {pose && (
           <g
             transform={`translate(${pose.position[0]} ${pose.position[2]}) rotate(${(-yaw * 180) / Math.PI})`}
@@ -87,6 +133,12 @@ export function MapView({
           </g>
         )}
       </svg>
+      <Text size="sm" c="dimmed" data-testid="map-size">
+        {t(current.elevation > 0 ? "viewerPage.map.sizeRaised" : "viewerPage.map.size", {
+          size: formatSize(extent.x, extent.z, units),
+          elevation: formatLength(current.elevation, units),
+        })}
+      </Text>
     </Stack>
   );
 }

@@ -743,7 +743,12 @@ export function ViewerStage({
         {sidebar === "emotes" && <EmotesPanel onEmote={emote} />}
         {sidebar === "paths" && <PathsPanel tours={tours.data ?? []} onPlay={startTour} />}
         {sidebar === "map" && (
-          <MapView levels={runtime?.engine.levels() ?? []} pose={pose} onPickLevel={pickLevel} />
+          <MapView
+            levels={runtime?.engine.levels() ?? []}
+            pose={pose}
+            onPickLevel={pickLevel}
+            units={settings.units}
+          />
         )}
         {sidebar === "more" && (
           <MorePanel
@@ -778,7 +783,12 @@ export function ViewerStage({
         <Joystick onChange={(x, y) => runtime.player.setJoystick(x, y)} />
       )}
 
-      <ContentPanels panel={panel} onClose={() => setPanel(null)} assets={scene?.assets} />
+      <ContentPanels
+        panel={panel}
+        onClose={() => setPanel(null)}
+        assets={scene?.assets}
+        units={settings.units}
+      />
       {metadata && (
         <ShareModal
           opened={sidebar === "share"}

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
   DEFAULT_VIEWER_SETTINGS,
-  formatLength,
   loadViewerSettings,
   saveViewerSettings,
   VIEWER_SETTINGS_KEY,
@@ -51,10 +50,5 @@ describe("viewer settings", () => {
     expect(
       loadViewerSettings(memory({ [VIEWER_SETTINGS_KEY]: JSON.stringify({ volume: -4 }) })).volume,
     ).toBe(0);
-  });
-
-  it("formats lengths in metres or inches", () => {
-    expect(formatLength(2, "Meters")).toBe("2.0 m");
-    expect(formatLength(1, "Inches")).toBe("39 in");
   });
 });

@@ -71,8 +71,3 @@ function safeStorage(): Store | null {
     return null;
   }
 }
-
-/** A length in the chosen units: metres with one decimal, or inches rounded. */
-export function formatLength(metres: number, units: MeasurementUnit): string {
-  return units === "Inches" ? `${Math.round(metres / 0.0254)} in` : `${metres.toFixed(1)} m`;
-}
