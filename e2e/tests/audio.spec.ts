@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { chromiumArgs, chromiumExecutable } from "../chromium-flags";
 import { expect, test } from "../fixtures";
 import { ViewerPage } from "../fixtures/viewer";
 
@@ -41,6 +42,15 @@ async function publishFromEditor(page: Page) {
   await page.getByTestId("publish-next").click();
   await expect(page.getByTestId("publish-done")).toBeVisible({ timeout: 20_000 });
 }
+
+// Chromium's fake microphone (a beeping tone), allowed without asking
+test.use({
+  launchOptions: {
+    executablePath: chromiumExecutable(),
+    args: [...chromiumArgs, "--use-fake-device-for-media-stream", "--use-fake-ui-for-media-stream"],
+  },
+  permissions: ["microphone"],
+});
 
 const audioState = (page: Page, role: string) =>
   page.evaluate((which) => {
@@ -128,4 +138,69 @@ test("a creator's WAV becomes a published space's background audio, played at th
   expect(state?.loop).toBe(true);
   expect(state?.volume).toBeCloseTo(0.4, 5);
   expect(state?.src).toMatch(/\/api\/fileService\/file\//);
+});
+
+test("a tour point's audio is recorded in the editor and played when a visitor's tour reaches it", async ({
+  page,
+  editor,
+}) => {
+  test.setTimeout(150_000);
+  await editor.signUpWithLibrary("Rui Recorder");
+  await editor.openNew();
+  await editor.drawRoom([-4, -3], [4, 3]);
+  await page.getByTestId("editor-title").fill("Spoken room");
+  await editor.save.click();
+  await expect(page).toHaveURL(/\/curate\/[^/?#]+/);
+  const sceneId = editor.sceneIdFromUrl();
+
+  await editor.step("createStoriesOrPaths").click();
+  await page.getByTestId("tour-title").fill("Welcome");
+  await page.getByTestId("tour-create").click();
+  await page.getByTestId("tour-add-point").click();
+  const point = page.getByTestId("tour-point").first();
+  await point.getByTestId("audio-record").click();
+  await expect(point.getByTestId("audio-record-stop")).toBeVisible();
+  await page.waitForTimeout(2000);
+  await point.getByTestId("audio-record-stop").click();
+  await expect(point.getByTestId("audio-record")).toBeEnabled({ timeout: 20_000 });
+
+  // the point names the recording, a WAV in the creator's library
+  const stored = async () => {
+    const answer = await page.request.get("/api/storyTellingService/guidedtour", {
+      params: { sceneId },
+    });
+    const [tour] = (await answer.json()) as { points: { audioUri: string | null }[] }[];
+    return tour?.points[0]?.audioUri ?? null;
+  };
+  await expect.poll(stored).toMatch(/\/api\/fileService\/file\//);
+  const audioUri = (await stored()) as string;
+  const file = await page.request.get(audioUri);
+  expect(file.headers()["content-type"]).toMatch(/^audio\/wav/);
+  expect((await file.body()).subarray(0, 4).toString("ascii")).toBe("RIFF");
+  const library = (await (await page.request.get("/api/assetService/audio/myLibrary")).json()) as {
+    title: string;
+    duration: number;
+    fileUrl: string;
+  }[];
+  const recording = library.find((asset) => asset.fileUrl === audioUri);
+  expect(recording?.title).toBe("Welcome: Stop 1");
+  expect(recording?.duration).toBeGreaterThan(1);
+
+  await publishFromEditor(page);
+  const viewer = new ViewerPage(page);
+  await viewer.open(`/viewer/${sceneId}`);
+  await viewer.sidebarButton("Settings").click();
+  const volume = page.getByTestId("viewer-settings").getByRole("slider");
+  await volume.focus();
+  await page.keyboard.press("Home");
+  for (let i = 0; i < 25; i++) await page.keyboard.press("ArrowRight");
+  await page.getByRole("button", { name: "Close" }).click();
+  await viewer.sidebarButton("Paths").click();
+  await page.getByTestId("paths-list").getByRole("button", { name: "Play" }).click();
+  await expect
+    .poll(async () => (await audioState(page, "tour-audio"))?.paused, { timeout: 15_000 })
+    .toBe(false);
+  const state = await audioState(page, "tour-audio");
+  expect(state?.src).toContain(audioUri);
+  expect(state?.volume).toBeCloseTo(0.25, 5);
 });
