@@ -92,6 +92,10 @@ export async function buildServer({ force = false } = {}) {
       .filter((entry) => mtimeOf(entry.in) > 0),
     outdir,
     bundle: true,
+    // what the start does not need (the upload pipelines, S3, the drivers not configured) is
+    // imported where it is used and becomes a chunk of its own, loaded then (docs/startup.md);
+    // chunks sit beside main.js, so paths made from import.meta.url stay the same
+    splitting: true,
     platform: "node",
     format: "esm",
     target: "node20",

@@ -5,7 +5,7 @@
 import { median, report, round } from "../lib/report";
 import { freePort, startAndWait, startAtrium, tempDataDir } from "../lib/server";
 
-const BUDGET_MS = 3000;
+const BUDGET_MS = 1000;
 const RUNS = 5;
 
 const dataDir = tempDataDir();

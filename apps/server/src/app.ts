@@ -89,6 +89,14 @@ export async function buildApp({ context, webDistDir, logger }: BuildAppOptions)
     forceCloseConnections: "idle",
     // path parameters up to 4 KB: /publishedscene/metadata/many/{ids} lists up to 60 ids
     routerOptions: { maxParamLength: 4096 },
+    // every schema is zod: Fastify's default JSON-schema compilers (ajv) are never loaded
+    // (Fastify's types expect ajv's compiler signature; zod's takes the same route schema)
+    schemaController: {
+      compilersFactory: {
+        buildValidator: (() => validatorCompiler) as never,
+        buildSerializer: (() => serializerCompiler) as never,
+      },
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -1,107 +1,27 @@
-import { fileURLToPath } from "node:url";
-import { Redis } from "ioredis";
-import { pino } from "pino";
-import { buildApp } from "./app.js";
 import { ConfigError, loadConfig } from "./config.js";
-import { createContext } from "./context.js";
 import { openDatabase } from "./db/client.js";
-import { migrate } from "./db/migrate.js";
-import { installBuiltInCatalogue } from "./modules/assets/register.js";
-import { ensurePremadeSpaces } from "./modules/scenes/premade-content.js";
-import { createScenesRepo } from "./modules/scenes/repo.js";
-import { createScenesService } from "./modules/scenes/service.js";
-import { seedDemoContent } from "./seed/index.js";
-import { version } from "./version.js";
+import type { StartMarks } from "./server.js";
 
-// start: config -> database -> migrations -> seed -> listen; SIGTERM drains and closes
+// The entry point, kept small: it reads the configuration and starts opening the database (PGlite
+// compiles its WebAssembly and starts PostgreSQL) while the rest of the server's modules load,
+// then hands both to server.ts. docs/startup.md tells where a start's time goes.
 async function main() {
+  const marks: StartMarks = { main: performance.now() };
   const config = loadConfigOrExit();
-  const database = await openDatabase({
+  const opening = openDatabase({
     databaseUrl: config.DATABASE_URL,
     pgliteDataDir: `${config.dataDir}/pg`,
     poolSize: config.DATABASE_POOL_SIZE,
+  }).then((database) => {
+    marks.database = performance.now();
+    return database;
   });
-  const redis = config.REDIS_URL
-    ? new Redis(config.REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 2 })
-    : null;
-  await redis?.connect();
-
-  const logger = pino({ level: config.LOG_LEVEL });
-  const context = createContext({ config, database, redis, logger, version });
-  const app = await buildApp({
-    context,
-    webDistDir: config.WEB_DIST_DIR ?? fileURLToPath(new URL("../../web/dist", import.meta.url)),
-    logger,
+  const loading = import("./server.js").then((server) => {
+    marks.modules = performance.now();
+    return server;
   });
-
-  const applied = await migrate(database);
-  if (applied.length) app.log.info({ applied }, "migrations applied");
-  // premade spaces are product content (the home page and the editor list them)
-  const premade = await ensurePremadeSpaces(database);
-  if (premade) app.log.info({ premade }, "premade spaces installed");
-  if (config.SEED_DEMO) {
-    const seeded = await seedDemoContent(context);
-    if (seeded) app.log.info("demo content seeded on an empty database");
-  }
-
-  // background work every instance runs; each job is safe to run on all of them at once
-  const jobs = [
-    setInterval(
-      () =>
-        void context.mailer.retryFailed().catch((err) => logger.warn({ err }, "mail retry failed")),
-      60_000,
-    ),
-    // free slots past their month unpublish their space (rows claimed with SKIP LOCKED)
-    setInterval(
-      () =>
-        void createScenesService({ repo: createScenesRepo(database.db) })
-          .expireFreeSlots()
-          .then((unpublished) => {
-            if (unpublished.length) logger.info({ unpublished }, "expired free slots");
-          })
-          .catch((err) => logger.warn({ err }, "slot expiry failed")),
-      config.SLOT_EXPIRY_INTERVAL_MS,
-    ),
-  ];
-  for (const job of jobs) job.unref();
-
-  const stopCatalogue = new AbortController();
-  let catalogueInstall: Promise<void> = Promise.resolve();
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, "shutting down: finishing in-flight requests");
-    const force = setTimeout(() => {
-      app.log.error("shutdown took over 10 s; exiting");
-      process.exit(1);
-    }, 10_000);
-    force.unref();
-    try {
-      for (const job of jobs) clearInterval(job);
-      stopCatalogue.abort();
-      await catalogueInstall;
-      await app.close();
-      await redis?.quit();
-      await database.close();
-      process.exit(0);
-    } catch (error) {
-      app.log.error({ err: error }, "shutdown failed");
-      process.exit(1);
-    }
-  };
-  process.once("SIGTERM", () => void shutdown("SIGTERM"));
-  process.once("SIGINT", () => void shutdown("SIGINT"));
-
-  await app.listen({ port: config.PORT, host: config.HOST });
-  // the built-in catalogue (props, materials, skies, fonts) is product content, installed
-  // whatever SEED_DEMO says; it is made in code, which takes seconds, so it runs once listening
-  catalogueInstall = installBuiltInCatalogue(context, stopCatalogue.signal)
-    .then((entries) => {
-      if (entries) app.log.info({ entries }, "built-in catalogue installed");
-    })
-    .catch((err) => app.log.error({ err }, "built-in catalogue install failed"));
-  app.log.info(`Atrium ${version} on ${config.publicUrl} (database: ${database.kind})`);
+  const [{ startServer }, database] = await Promise.all([loading, opening]);
+  await startServer(config, database, marks);
 }
 
 function loadConfigOrExit() {

@@ -1,11 +1,11 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
-import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import pg from "pg";
+import type pg from "pg";
 import * as schema from "./schema/index.js";
+
+// Each engine's driver is loaded only when that engine is used: a start on PGlite never loads
+// pg, and one on PostgreSQL never loads PGlite's WebAssembly.
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -44,6 +44,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 }
 
 async function openPostgres(options: DatabaseOptions): Promise<DatabaseHandle> {
+  const [{ default: pg }, { drizzle: drizzlePostgres }] = await Promise.all([
+    import("pg"),
+    import("drizzle-orm/node-postgres"),
+  ]);
   const pool = new pg.Pool({
     connectionString: options.databaseUrl,
     max: options.poolSize ?? 10,
@@ -101,6 +105,10 @@ async function openPglite(options: DatabaseOptions): Promise<DatabaseHandle> {
   const inMemory = dataDir.startsWith("memory://");
   // a fresh DATA_DIR (first start) does not exist yet
   if (!inMemory) mkdirSync(path.resolve(dataDir), { recursive: true });
+  const [{ PGlite }, { drizzle: drizzlePglite }] = await Promise.all([
+    import("@electric-sql/pglite"),
+    import("drizzle-orm/pglite"),
+  ]);
   const client = await PGlite.create(inMemory ? undefined : path.resolve(dataDir));
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   const session: SqlSession = {

@@ -4,8 +4,8 @@ import {
   type SceneDocument,
   SceneDocumentSchema,
 } from "@atrium/domain";
-import sharp from "sharp";
 import type { AppContext } from "../context.js";
+import { loadSharp } from "../infra/packages.js";
 import { materialColours } from "../modules/assets/premade-photos.js";
 import { axonometricSvg } from "../modules/assets/render/axonometric.js";
 import { createFilesRepo } from "../modules/files/repo.js";
@@ -242,6 +242,7 @@ const DEMO_CREATORS: DemoCreator[] = [
 
 /** An abstract picture in a palette: layered circles and bands, drawn with SVG. */
 async function abstractPicture(palette: [string, string, string], seed: number) {
+  const sharp = await loadSharp();
   const random = (n: number) => {
     const x = Math.sin(seed * 9301 + n * 49297) * 233280;
     return x - Math.floor(x);
@@ -306,6 +307,7 @@ async function drawCover(
   files: FilesService,
   colours: Map<string, string>,
 ) {
+  const sharp = await loadSharp();
   if (!document.customSpace) return null;
   const svg = axonometricSvg(document.customSpace, {
     width: 960,

@@ -1,5 +1,5 @@
 import { and, eq, lt, or, sql } from "drizzle-orm";
-import nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
 import type { Database } from "../../db/client.js";
 import { mailOutbox } from "../../db/schema/index.js";
 
@@ -45,12 +45,19 @@ export function createMailer(options: {
   logger: MailLogger;
 }): Mailer {
   const { db, logger, from } = options;
-  const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
+  // whether mail is delivered is known at once; nodemailer itself loads with the first mail
+  const { smtpUrl } = options;
+  const transport = smtpUrl ? true : null;
+  let transporter: Promise<Transporter> | null = null;
+  const openTransport = (url: string) =>
+    (transporter ??= import("nodemailer").then(({ default: nodemailer }) =>
+      nodemailer.createTransport(url),
+    ));
 
   async function deliver(id: string, message: MailMessage): Promise<MailResult> {
-    if (!transport) return { id, status: "logged" };
+    if (!smtpUrl) return { id, status: "logged" };
     try {
-      await transport.sendMail({
+      await (await openTransport(smtpUrl)).sendMail({
         from,
         to: message.to,
         subject: message.subject,

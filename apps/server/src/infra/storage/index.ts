@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { Config } from "../../config.js";
 import { createLocalStorage } from "./local-storage.js";
-import { createS3Storage } from "./s3-storage.js";
+import type { S3StorageOptions } from "./s3-storage.js";
 import type { FileStorage } from "./storage.js";
 
 export * from "./storage.js";
@@ -21,7 +21,7 @@ export function createStorage(
   >,
 ): FileStorage {
   if (config.S3_BUCKET) {
-    return createS3Storage({
+    return lazyS3Storage({
       bucket: config.S3_BUCKET,
       endpoint: config.S3_ENDPOINT,
       region: config.S3_REGION,
@@ -32,4 +32,19 @@ export function createStorage(
     });
   }
   return createLocalStorage(path.join(config.dataDir, "files"));
+}
+
+/**
+ * S3 storage whose SDK (a large package) loads with the first file operation, not at the start.
+ */
+function lazyS3Storage(options: S3StorageOptions): FileStorage {
+  let storage: Promise<FileStorage> | null = null;
+  const open = () =>
+    (storage ??= import("./s3-storage.js").then((module) => module.createS3Storage(options)));
+  return {
+    put: async (key, body, putOptions) => (await open()).put(key, body, putOptions),
+    get: async (key, range) => (await open()).get(key, range),
+    stat: async (key) => (await open()).stat(key),
+    delete: async (key) => (await open()).delete(key),
+  };
 }

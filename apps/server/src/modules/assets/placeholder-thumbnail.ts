@@ -1,4 +1,4 @@
-import sharp from "sharp";
+import { loadSharp } from "../../infra/packages.js";
 
 // The card picture an asset gets when the uploader sent none and nothing can be drawn from the
 // file itself (a video's frames are not decoded on the server; audio has no picture): the
@@ -14,6 +14,7 @@ export async function placeholderThumbnail(
   kind: keyof typeof SYMBOLS,
   label: string,
 ): Promise<Buffer> {
+  const sharp = await loadSharp();
   const safe = label.replace(/[^\w :.-]/g, "").slice(0, 24);
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512" viewBox="0 0 512 512">
     <rect width="512" height="512" fill="#eff8ff"/>

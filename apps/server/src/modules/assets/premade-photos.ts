@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { type CustomSpace, CustomSpaceSchema } from "@atrium/domain";
-import sharp from "sharp";
 import type { DatabaseHandle, SqlSession } from "../../db/client.js";
+import { loadSharp } from "../../infra/packages.js";
 import { type FilesService, fileUrl } from "../files/service.js";
 import { MATERIAL_RECIPES } from "./catalogue/materials.js";
 import { axonometricSvg } from "./render/axonometric.js";
@@ -54,6 +54,7 @@ const VIEWS = [
 ] as const;
 
 async function drawViews(space: CustomSpace, colours: Map<string, string>) {
+  const sharp = await loadSharp();
   const colorOf = (materialId: string | null, color: string) =>
     materialId ? (colours.get(materialId) ?? color) : color;
   const images: Buffer[] = [];

@@ -27,7 +27,6 @@ import { probeAudio } from "./media/audio.js";
 import { processPicture } from "./media/picture.js";
 import { probeVideo, youtubeThumbnailUrl, youtubeVideoId, youtubeWatchUrl } from "./media/video.js";
 import type { MultipartUpload, UploadedPart } from "./multipart.js";
-import { processModelUpload } from "./pipeline/index.js";
 import { formatDuration, placeholderThumbnail } from "./placeholder-thumbnail.js";
 import { presentAsset } from "./present.js";
 import type { AssetFamily, AssetsRepo, NewAsset } from "./repo.js";
@@ -473,6 +472,8 @@ export function createAssetsService(deps: AssetsServiceDeps) {
       );
       const set = fileSet();
       return upload(set, async () => {
+        // the model pipeline (glTF-Transform, Draco, meshoptimizer) loads with the first model
+        const { processModelUpload } = await import("./pipeline/index.js");
         const model = await processModelUpload(
           parts.map((part) => ({ name: part.name, bytes: part.bytes })),
           { thumbnail: !thumbnailPart },

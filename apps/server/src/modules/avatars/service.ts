@@ -1,7 +1,6 @@
 import { createHash } from "node:crypto";
 import { NotFoundError } from "../../errors.js";
 import { AVATARS, type AvatarDefinition, findAvatar } from "./catalogue.js";
-import { buildAvatarModel } from "./model.js";
 import { renderAvatarThumbnail } from "./thumbnail.js";
 
 export interface AvatarAsset {
@@ -44,7 +43,10 @@ export function createAvatarsService() {
     exists: (id: string) => findAvatar(id) !== null,
     model: (id: string) => {
       const avatar = avatarOrThrow(id);
-      return cached(`model:${id}`, () => buildAvatarModel(avatar));
+      // glTF-Transform loads with the first avatar model asked for, not at the start
+      return cached(`model:${id}`, async () =>
+        (await import("./model.js")).buildAvatarModel(avatar),
+      );
     },
     thumbnail: (id: string) => {
       const avatar = avatarOrThrow(id);

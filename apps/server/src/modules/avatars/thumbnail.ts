@@ -1,4 +1,4 @@
-import sharp from "sharp";
+import { loadSharp } from "../../infra/packages.js";
 import type { AvatarDefinition } from "./catalogue.js";
 import { proportionsOf } from "./proportions.js";
 
@@ -6,6 +6,7 @@ const SIZE = 256;
 
 /** The avatar's thumbnail: a front view drawn as SVG from the same proportions, as PNG. */
 export async function renderAvatarThumbnail(avatar: AvatarDefinition): Promise<Buffer> {
+  const sharp = await loadSharp();
   return sharp(Buffer.from(avatarSvg(avatar)))
     .png({ compressionLevel: 9 })
     .toBuffer();

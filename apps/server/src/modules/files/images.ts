@@ -1,5 +1,6 @@
-import sharp, { type Metadata, type Sharp } from "sharp";
+import type { Metadata, Sharp } from "sharp";
 import { BadRequestError, PayloadTooLargeError, UnsupportedMediaTypeError } from "../../errors.js";
+import { loadSharp } from "../../infra/packages.js";
 import { type ImageFormat, sniffImageFormat } from "./sniff.js";
 
 /** Decompression-bomb guard: no image over this many pixels is decoded. */
@@ -47,6 +48,7 @@ export async function processImage(
   input: Buffer,
   options: ImageProcessingOptions,
 ): Promise<ProcessedImage> {
+  const sharp = await loadSharp();
   const sourceFormat = sniffImageFormat(input.subarray(0, 32));
   if (!sourceFormat) {
     throw new UnsupportedMediaTypeError("The file is not an image (JPEG, PNG, GIF, WebP or AVIF)");

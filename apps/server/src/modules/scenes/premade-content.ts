@@ -255,15 +255,35 @@ export const PREMADE_FAMILIES: FamilySpec[] = [
  */
 export async function ensurePremadeSpaces(database: DatabaseHandle): Promise<number> {
   return database.withExclusiveSession("atrium:premade-spaces", async (session) => {
+    // every start asks which rows exist in one query; documents are made only for missing ones
+    const templateId = (familyId: string, size: string) =>
+      `${familyId.replace(/^family-/, "template-")}-${size.toLowerCase()}`;
+    const existing = new Set(
+      (
+        await session.query<{ id: string }>(
+          `SELECT id FROM space_template_families WHERE id = ANY($1::text[])
+           UNION ALL SELECT id FROM space_templates WHERE id = ANY($2::text[])`,
+          [
+            PREMADE_FAMILIES.map((family) => family.id),
+            PREMADE_FAMILIES.flatMap((family) =>
+              family.sizes.map((size) => templateId(family.id, size.size)),
+            ),
+          ],
+        )
+      ).map((row) => row.id),
+    );
     let added = 0;
     for (const [familyIndex, family] of PREMADE_FAMILIES.entries()) {
+      const missing = family.sizes.some((size) => !existing.has(templateId(family.id, size.size)));
+      if (existing.has(family.id) && !missing) continue;
       await session.query(
         `INSERT INTO space_template_families (id, title, description, tier, sort_order)
          VALUES ($1, $2, $3, $4, $5) ON CONFLICT (id) DO NOTHING`,
         [family.id, family.title, family.description, family.tier, familyIndex],
       );
       for (const [index, size] of family.sizes.entries()) {
-        const id = `${family.id.replace(/^family-/, "template-")}-${size.size.toLowerCase()}`;
+        const id = templateId(family.id, size.size);
+        if (existing.has(id)) continue;
         const document = roomDocument(size.plan, id);
         const rows = await session.query<{ id: string }>(
           `INSERT INTO space_templates (id, family_id, title, size, tier, credit_price, rooms, document, sort_order)

@@ -3,7 +3,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { codePointsToRanges, formatUnicodeRange, parseUnicodeRange } from "@atrium/domain";
 import * as fontkit from "fontkit";
-import sharp from "sharp";
+import { loadSharp } from "../../../infra/packages.js";
 
 // The catalogue's fonts come from @fontsource packages (installed from the npm registry, under
 // their own open licences). For each font: every subset file for the weights and styles the
@@ -120,6 +120,7 @@ export const coverageAsCss = (font: LoadedFont) => formatUnicodeRange(font.cover
 
 // "Aa" drawn from the font's own glyph outlines, dark on transparent
 async function fontThumbnail(font: fontkit.Font) {
+  const sharp = await loadSharp();
   const size = 256;
   const run = font.layout("Aa");
   const scale = (size * 0.5) / font.unitsPerEm;

@@ -1,4 +1,4 @@
-import sharp from "sharp";
+import { loadSharp } from "../../../infra/packages.js";
 import {
   clamp01,
   fbm,
@@ -316,6 +316,7 @@ export async function paintMaterial(
   recipe: MaterialRecipe,
   size = MATERIAL_TEXTURE_SIZE,
 ): Promise<PaintedMaterial> {
+  const sharp = await loadSharp();
   const color = Buffer.alloc(size * size * 3);
   const height = new Float32Array(size * size);
   for (let y = 0; y < size; y++) {
@@ -357,6 +358,7 @@ export async function paintMaterial(
 
 // a rounded tile of the texture with soft light from the top left, like a material sample
 async function swatch(color: Buffer, size: number) {
+  const sharp = await loadSharp();
   const thumb = 256;
   const light = Buffer.from(
     `<svg xmlns="http://www.w3.org/2000/svg" width="${thumb}" height="${thumb}">

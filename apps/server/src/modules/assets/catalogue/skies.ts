@@ -1,4 +1,4 @@
-import sharp from "sharp";
+import { loadSharp } from "../../../infra/packages.js";
 import { clamp01, fbm, hash2, hex, mixRgb, type Rgb, yieldToEventLoop } from "./noise.js";
 
 // Skies painted in code as equirectangular panoramas (2:1, the horizon across the middle):
@@ -90,6 +90,7 @@ export interface PaintedSky {
 }
 
 export async function paintSky(recipe: SkyRecipe): Promise<PaintedSky> {
+  const sharp = await loadSharp();
   // painted at half size: gradients and clouds are soft, and the resize keeps them smooth
   const width = SKY_WIDTH / 2;
   const height = width / 2;

@@ -1,5 +1,4 @@
 import { assetMessages } from "@atrium/domain";
-import { parseBuffer } from "music-metadata";
 import { sniff } from "../sniff.js";
 import { UploadRejected } from "../upload-rejected.js";
 
@@ -23,6 +22,7 @@ export async function probeAudio(name: string, bytes: Uint8Array): Promise<Audio
   }
   const contentType = kind === "wav" ? "audio/wav" : "audio/mpeg";
   try {
+    const { parseBuffer } = await import("music-metadata");
     const metadata = await parseBuffer(
       bytes,
       { mimeType: contentType, size: bytes.length },

@@ -1,5 +1,6 @@
 import { assetMessages } from "@atrium/domain";
-import sharp, { type Metadata } from "sharp";
+import type { Metadata } from "sharp";
+import { loadSharp } from "../../../infra/packages.js";
 import { isImageKind, sniff } from "../sniff.js";
 import { UploadRejected } from "../upload-rejected.js";
 
@@ -45,6 +46,7 @@ export async function processPicture(
   bytes: Uint8Array,
   maxPixels = PICTURE_MAX_PIXELS,
 ): Promise<ProcessedPicture> {
+  const sharp = await loadSharp();
   const kind = assertPictureContent(name, bytes);
   let metadata: Metadata;
   try {
@@ -98,6 +100,7 @@ export async function toThumbnail(
   bytes: Uint8Array,
   maxSide: number = PICTURE_SIZES.thumbnail,
 ): Promise<PictureVariant> {
+  const sharp = await loadSharp();
   const { data, info } = await sharp(bytes, {
     limitInputPixels: PICTURE_MAX_PIXELS,
     failOn: "error",

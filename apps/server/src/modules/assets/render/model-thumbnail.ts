@@ -1,6 +1,6 @@
 import type { Accessor, Document, Material, Node, Primitive } from "@gltf-transform/core";
 import type { Transform as TextureTransform } from "@gltf-transform/extensions";
-import sharp from "sharp";
+import { loadSharp } from "../../../infra/packages.js";
 import { type RasterTexture, rasterize, type Wrap } from "./rasterize.js";
 
 export const THUMBNAIL_SIZE = 512;
@@ -18,6 +18,7 @@ export async function renderModelThumbnail(
   document: Document,
   size = THUMBNAIL_SIZE,
 ): Promise<Uint8Array> {
+  const sharp = await loadSharp();
   const scene = await collectTriangles(document);
   const supersampled = size * 2;
   const pixels = rasterize(scene, { size: supersampled });
@@ -266,6 +267,7 @@ const SRGB_TO_LINEAR = Float32Array.from({ length: 256 }, (_, value) => {
 });
 
 async function decodeTexture(image: Uint8Array) {
+  const sharp = await loadSharp();
   try {
     const { data, info } = await sharp(image, { limitInputPixels: 8192 * 8192 })
       .resize(MAX_SAMPLED_TEXTURE, MAX_SAMPLED_TEXTURE, { fit: "inside", withoutEnlargement: true })

@@ -1,0 +1,143 @@
+import { fileURLToPath } from "node:url";
+import { pino } from "pino";
+import { buildApp } from "./app.js";
+import type { Config } from "./config.js";
+import { createContext } from "./context.js";
+import type { DatabaseHandle } from "./db/client.js";
+import { migrate } from "./db/migrate.js";
+import { installBuiltInCatalogue } from "./modules/assets/register.js";
+import { ensurePremadeSpaces } from "./modules/scenes/premade-content.js";
+import { createScenesRepo } from "./modules/scenes/repo.js";
+import { createScenesService } from "./modules/scenes/service.js";
+import { seedDemoContent } from "./seed/index.js";
+import { version } from "./version.js";
+
+/**
+ * The server once main.ts has the configuration and the open database: migrations -> premade
+ * spaces and seed -> listen; then, after the first request can be answered, the built-in
+ * catalogue. SIGTERM drains and closes.
+ */
+export async function startServer(config: Config, database: DatabaseHandle, marks: StartMarks) {
+  const redis = config.REDIS_URL
+    ? new (await import("ioredis")).Redis(config.REDIS_URL, {
+        lazyConnect: true,
+        maxRetriesPerRequest: 2,
+      })
+    : null;
+  await redis?.connect();
+
+  const logger = pino({ level: config.LOG_LEVEL });
+  const context = createContext({ config, database, redis, logger, version });
+  const app = await buildApp({
+    context,
+    webDistDir: config.WEB_DIST_DIR ?? fileURLToPath(new URL("../../web/dist", import.meta.url)),
+    logger,
+  });
+
+  marks.app = performance.now();
+  const applied = await migrate(database);
+  if (applied.length) app.log.info({ applied }, "migrations applied");
+  // premade spaces are product content (the home page and the editor list them)
+  const premade = await ensurePremadeSpaces(database);
+  if (premade) app.log.info({ premade }, "premade spaces installed");
+  if (config.SEED_DEMO) {
+    const seeded = await seedDemoContent(context);
+    if (seeded) app.log.info("demo content seeded on an empty database");
+  }
+
+  marks.seed = performance.now();
+  // background work every instance runs; each job is safe to run on all of them at once
+  const jobs = [
+    setInterval(
+      () =>
+        void context.mailer.retryFailed().catch((err) => logger.warn({ err }, "mail retry failed")),
+      60_000,
+    ),
+    // free slots past their month unpublish their space (rows claimed with SKIP LOCKED)
+    setInterval(
+      () =>
+        void createScenesService({ repo: createScenesRepo(database.db) })
+          .expireFreeSlots()
+          .then((unpublished) => {
+            if (unpublished.length) logger.info({ unpublished }, "expired free slots");
+          })
+          .catch((err) => logger.warn({ err }, "slot expiry failed")),
+      config.SLOT_EXPIRY_INTERVAL_MS,
+    ),
+  ];
+  for (const job of jobs) job.unref();
+
+  const stopCatalogue = new AbortController();
+  let catalogueInstall: Promise<void> = Promise.resolve();
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, "shutting down: finishing in-flight requests");
+    const force = setTimeout(() => {
+      app.log.error("shutdown took over 10 s; exiting");
+      process.exit(1);
+    }, 10_000);
+    force.unref();
+    try {
+      for (const job of jobs) clearInterval(job);
+      stopCatalogue.abort();
+      await catalogueInstall;
+      await app.close();
+      await redis?.quit();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, "shutdown failed");
+      process.exit(1);
+    }
+  };
+  process.once("SIGTERM", () => void shutdown("SIGTERM"));
+  process.once("SIGINT", () => void shutdown("SIGINT"));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  marks.listening = performance.now();
+  // the built-in catalogue (props, materials, skies, fonts) is product content, installed
+  // whatever SEED_DEMO says; it is made in code, which takes seconds, so it runs once listening
+  catalogueInstall = installBuiltInCatalogue(context, stopCatalogue.signal)
+    .then((entries) => {
+      if (entries) app.log.info({ entries }, "built-in catalogue installed");
+    })
+    .catch((err) => app.log.error({ err }, "built-in catalogue install failed"));
+  app.log.info(
+    { startMs: startTimings(marks) },
+    `Atrium ${version} on ${config.publicUrl} (database: ${database.kind})`,
+  );
+}
+
+/** performance.now() (ms since the process started) at each step of the start. */
+export interface StartMarks {
+  /** main.ts runs (Node itself and main's few modules are loaded). */
+  main: number;
+  /** The rest of the server's modules are loaded. */
+  modules?: number;
+  /** The database is open. */
+  database?: number;
+  /** The application is built (routes registered). */
+  app?: number;
+  /** Migrations, premade spaces and the seed check are done. */
+  seed?: number;
+  listening?: number;
+}
+
+/** How long each step took, for the start's log line (the database opens while modules load). */
+function startTimings(marks: StartMarks) {
+  const round = (value: number | undefined) => Math.round(value ?? 0);
+  return {
+    node: round(marks.main),
+    modules: round((marks.modules ?? marks.main) - marks.main),
+    database: round((marks.database ?? marks.main) - marks.main),
+    app: round((marks.app ?? 0) - Math.max(marks.modules ?? 0, marks.database ?? 0)),
+    migrationsAndSeed: round((marks.seed ?? 0) - (marks.app ?? 0)),
+    listen: round((marks.listening ?? 0) - (marks.seed ?? 0)),
+    total: round(marks.listening),
+    // processor time of the whole process (every thread) until listening: steadier than the
+    // wall clock on a busy machine
+    cpu: round((process.cpuUsage().user + process.cpuUsage().system) / 1000),
+  };
+}
