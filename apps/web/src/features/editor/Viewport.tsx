@@ -1,6 +1,8 @@
 import {
   EYE_HEIGHT_METRES,
+  insidePolygon,
   resolveStartPoint,
+  roomsOf,
   type SceneDocument,
   type SceneItemList,
   setStartingPoint,
@@ -14,6 +16,7 @@ import { useTranslation } from "react-i18next";
 import type { Engine } from "../../engine";
 import type { EditorView } from "../../engine/editor/editor-view";
 import { placementFromPick } from "../../engine/editor/placement-from-pick";
+import { placementFromView } from "../../engine/editor/placement-from-view";
 import type { Player } from "../../engine/player/player";
 import { type ContentSource, placeContent } from "./add-content";
 import { type ContentKind, DRAG_TYPE, LIST_OF, WALL_KINDS } from "./content-kinds";
@@ -148,6 +151,28 @@ export function Viewport() {
               feet: [round(x), round(y - EYE_HEIGHT_METRES), round(z)],
               standing: true,
             };
+          },
+          placeNew: (hangsOnWalls, levelId) => {
+            const rect = element.getBoundingClientRect();
+            const levels = engine.levels();
+            return placementFromView(
+              (x, y) =>
+                engine.pick(
+                  rect.left + ((x + 1) / 2) * rect.width,
+                  rect.top + ((1 - y) / 2) * rect.height,
+                ),
+              hangsOnWalls,
+              engine.three.camera.position,
+              (id) => levels.find((level) => level.id === id)?.elevation ?? 0,
+              levelId,
+              (id, x, z) => {
+                const level = levels.find((candidate) => candidate.id === id);
+                const rooms = level ? roomsOf(level) : [];
+                return (
+                  rooms.length === 0 || rooms.some((room) => insidePolygon([x, z], room.outline))
+                );
+              },
+            );
           },
           flyTo: (pose) => {
             const player = playerRef.current;

@@ -41,6 +41,18 @@ export function defaultPlacement(
 }
 
 /**
+ * A placement's position raised to where its kind stands above the floor (texts at reading
+ * height, web views at eye height); what hangs on a wall keeps its height.
+ */
+export function standingHeight(kind: ContentKind, placement: Placement): Vec3 {
+  const [x, y, z] = placement.position;
+  if (placement.wallId) return [x, y, z];
+  const height =
+    kind === "texts3d" || kind === "hypertexts" ? 1.5 : kind === "webViews3d" ? 1.6 : 0;
+  return [x, y + height, z];
+}
+
+/**
  * The command that places content: the item gets a fresh id, the level, the placement and the
  * fields its kind needs from its source. Returns the new item's id with the command.
  */

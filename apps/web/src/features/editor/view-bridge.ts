@@ -22,6 +22,15 @@ interface RegisteredView {
   /** A visitor's eye: the walker's, or the overview turned into a standing pose inside. */
   getStandingPose(): CameraPose;
   flyTo(pose: CameraPose): void;
+  /** Where new content goes from the view (issue 21 item 2); null when nothing fits in view. */
+  placeNew(hangsOnWalls: boolean, levelId: string): ViewPlacement | null;
+}
+
+export interface ViewPlacement {
+  levelId: string;
+  position: Vec3;
+  rotation: Vec3;
+  wallId?: string;
 }
 
 export class ViewBridge {
@@ -44,6 +53,10 @@ export class ViewBridge {
 
   flyTo(pose: CameraPose) {
     this.viewport?.flyTo(pose);
+  }
+
+  placeNew(hangsOnWalls: boolean, levelId: string): ViewPlacement | null {
+    return this.viewport?.placeNew(hangsOnWalls, levelId) ?? null;
   }
 
   get available() {

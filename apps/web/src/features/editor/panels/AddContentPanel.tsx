@@ -1,4 +1,4 @@
-import type { LibraryAsset, PortalStyle, PropCatalogueItem } from "@atrium/domain";
+import type { LibraryAsset, PortalStyle, PropCatalogueItem, Vec3 } from "@atrium/domain";
 import {
   Alert,
   Button,
@@ -19,15 +19,16 @@ import { useTranslation } from "react-i18next";
 import { fetchLibraryPage, libraryPath } from "../../../api/assets";
 import { api } from "../../../api/client";
 import { UploadAssetModal } from "../../../pages/library/UploadAssetModal";
-import { type ContentSource, defaultPlacement, placeContent } from "../add-content";
+import { type ContentSource, defaultPlacement, placeContent, standingHeight } from "../add-content";
 import {
   CONTENT_KINDS,
   type ContentKind,
   DRAG_TYPE,
   LIBRARY_SECTION_OF,
   LIST_OF,
+  WALL_KINDS,
 } from "../content-kinds";
-import { useEditorSnapshot, useEditorStore } from "../EditorContext";
+import { useEditorSnapshot, useEditorStore, useViewBridge } from "../EditorContext";
 import { reportEditError } from "../editor-messages";
 
 const fetchProps = () => api<PropCatalogueItem[]>("/api/assetService/prop");
@@ -36,17 +37,24 @@ const fetchPortalStyles = () => api<PortalStyle[]>("/api/assetService/portal");
 /** Adds a source to the scene where content of its kind goes by default, and selects it. */
 export function useAddContent() {
   const store = useEditorStore();
+  const view = useViewBridge();
   return (kind: ContentKind, source: ContentSource) => {
     const document = store.getDocument();
-    const levelId =
+    const activeLevel =
       store.getSession().activeLevelId ?? document.customSpace?.levels[0]?.id ?? "level-1";
+    // where the creator is looking in the 3D view (issue 21 item 2), else the default spot
+    const seen = view.placeNew(WALL_KINDS.includes(LIST_OF[kind]), activeLevel);
+    const placement = seen
+      ? { ...seen, position: standingHeight(kind, seen).map(toMillimetres) as Vec3 }
+      : null;
+    const levelId = seen?.levelId ?? activeLevel;
     try {
       const { command, id } = placeContent(
         document,
         levelId,
         kind,
         source,
-        defaultPlacement(document, levelId, kind),
+        placement ?? defaultPlacement(document, levelId, kind),
       );
       const error = store.execute(command);
       reportEditError(error);
@@ -56,6 +64,8 @@ export function useAddContent() {
     }
   };
 }
+
+const toMillimetres = (value: number) => Math.round(value * 1000) / 1000 + 0;
 
 /**
  * Add Content: every kind of content, from the user's library (click to add, or drag into the
