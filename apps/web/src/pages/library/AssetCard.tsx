@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { assetDetails } from "./asset-details";
 import classes from "./Library.module.css";
 import { TextPreview } from "./TextPreview";
+import "./catalogue";
 
 export interface AssetCardProps {
   asset: LibraryAsset;

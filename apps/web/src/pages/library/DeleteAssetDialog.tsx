@@ -4,6 +4,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { deleteAsset } from "../../api/assets";
 import { ApiError } from "../../api/client";
+import "./catalogue";
 
 /** The Yes/No confirmation before deleting (spec 1 §4); a refusal says why (the asset is in use). */
 export function DeleteAssetDialog({

@@ -1,5 +1,6 @@
 import { TagsInput, Textarea } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import "./catalogue";
 
 /** An asset's description and tags, as the upload and edit forms ask for them. */
 export function DescriptionTagsFields({

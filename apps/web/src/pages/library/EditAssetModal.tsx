@@ -7,6 +7,7 @@ import { ApiError } from "../../api/client";
 import { DescriptionTagsFields } from "./DescriptionTagsFields";
 import { FormActions } from "./FormActions";
 import { TextAssetForm } from "./TextAssetForm";
+import "./catalogue";
 
 /** Edits an item's title, description and tags (and a 3D text's text). */
 export function EditAssetModal({

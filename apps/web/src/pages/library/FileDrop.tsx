@@ -5,6 +5,7 @@ import { formatMessage } from "@atrium/domain/rules/format-message";
 import { CloseButton, Group, Input, Stack, Text } from "@mantine/core";
 import { Dropzone } from "@mantine/dropzone";
 import { useTranslation } from "react-i18next";
+import "./catalogue";
 
 export interface FileDropProps {
   label: string;

@@ -1,5 +1,6 @@
 import { Alert, Button, Group } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import "./catalogue";
 
 /** The end of every library form: the server's refusal, if any, then Cancel and the submit button. */
 export function FormActions({

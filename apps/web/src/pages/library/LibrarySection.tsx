@@ -37,6 +37,7 @@ import { DeleteAssetDialog } from "./DeleteAssetDialog";
 import { EditAssetModal } from "./EditAssetModal";
 import classes from "./Library.module.css";
 import { UploadAssetModal } from "./UploadAssetModal";
+import "./catalogue";
 
 const SECTION_TITLE_KEYS: Record<Section, string> = {
   images: "account.sections.images",

@@ -19,6 +19,7 @@ import { fetchFontCoverage, fetchFonts, updateAsset, uploadAsset } from "../../a
 import { ApiError } from "../../api/client";
 import { FormActions } from "./FormActions";
 import { type TextFormFields, textFromForm } from "./text-asset-form";
+import "./catalogue";
 
 type Style = "bold" | "italic" | "underline";
 

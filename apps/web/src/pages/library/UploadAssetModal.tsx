@@ -19,6 +19,7 @@ import {
 } from "./upload-rules";
 import { captureVideoFrame } from "./video-frame";
 import { WebViewForm } from "./WebViewForm";
+import "./catalogue";
 
 export interface UploadAssetModalProps {
   section: LibrarySection;

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { uploadAsset } from "../../api/assets";
 import { ApiError } from "../../api/client";
 import { FormActions } from "./FormActions";
+import "./catalogue";
 
 /** Adds a web page to show on a panel. */
 export function WebViewForm({

@@ -1,5 +1,6 @@
 import type { LibraryAsset } from "@atrium/domain";
 import type { TFunction } from "i18next";
+import "./catalogue";
 
 const duration = (seconds: number) => {
   const whole = Math.round(seconds);
