@@ -112,13 +112,18 @@ test.describe("accounts", () => {
     );
   });
 
-  test("signed out, Create goes to sign-in and the guard shows 'Loading...' before it", async ({
+  test("signed out, Create and Start building open sign-up; the guard shows 'Loading...' before sign-in", async ({
     shell,
     page,
   }) => {
     await shell.goto("/");
     await shell.header.getByRole("link", { name: "Create" }).click();
-    await expect(page).toHaveURL(/\/login\?returnTo=%2Fcurate$/);
+    await expect(page).toHaveURL(/\/login\?mode=signup&returnTo=%2Fcurate$/);
+    await expect(page.getByRole("button", { name: "Create account" })).toBeVisible();
+    await shell.goto("/");
+    await page.getByRole("main").getByRole("link", { name: "Start building" }).click();
+    await expect(page).toHaveURL(/\/login\?mode=signup&returnTo=%2Fcurate$/);
+    await expect(page.getByRole("button", { name: "Create account" })).toBeVisible();
     // the guard: 'Loading...' while the account is checked, then the redirect
     await page.route("**/api/userService/user/my", async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 800));

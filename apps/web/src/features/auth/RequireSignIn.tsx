@@ -2,13 +2,13 @@ import { Center, Loader, Stack, Text } from "@mantine/core";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, useLocation } from "react-router";
-import { loginPath } from "./return-to";
+import { guardPath } from "./return-to";
 import { isSessionEnding } from "./session-ending";
 import { type Me, useMe } from "./use-me";
 
 /**
  * The route guard (spec 1 §4): 'Loading...' while the account is checked, then the page for a
- * signed-in user, or the sign-in page that comes back here afterwards.
+ * signed-in user, or the sign-in page (sign-up for the editor) that comes back here afterwards.
  */
 export function RequireSignIn({ children }: { children: (me: Me) => ReactNode }) {
   const { data: me, isPending } = useMe();
@@ -17,7 +17,7 @@ export function RequireSignIn({ children }: { children: (me: Me) => ReactNode })
   // leaving on purpose (sign-out, account deletion): the flow takes us home itself
   if (!me && isSessionEnding()) return <GuardLoading />;
   if (!me) {
-    return <Navigate to={loginPath(`${location.pathname}${location.search}`)} replace />;
+    return <Navigate to={guardPath(`${location.pathname}${location.search}`)} replace />;
   }
   return <>{children(me)}</>;
 }

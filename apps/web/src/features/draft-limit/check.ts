@@ -3,7 +3,7 @@ import { messages } from "@atrium/domain/messages";
 import { ApiError } from "../../api/client";
 import { checkDraftsLimit } from "../../api/spaces";
 import { ROUTES } from "../../app/paths";
-import { loginPath } from "../auth/return-to";
+import { signUpPath } from "../auth/return-to";
 import { showToast } from "../toast/toast";
 import { openDraftLimitDialog } from "./store";
 
@@ -19,7 +19,7 @@ export async function runDraftLimitCheck(navigate: (to: string) => void | Promis
     return true;
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) {
-      await navigate(loginPath(ROUTES.EDITOR));
+      await navigate(signUpPath(ROUTES.EDITOR));
       return false;
     }
     if (error instanceof ApiError && error.status === 403) {

@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
 import { useNavigate } from "react-router";
 import { ROUTES } from "../../app/paths";
-import { loginPath } from "../auth/return-to";
+import { signUpPath } from "../auth/return-to";
 import { fetchMe, meQueryKey } from "../auth/use-me";
 
 /**
@@ -17,7 +17,7 @@ export function useStartNewSpace() {
   const startNewSpace = useCallback(async () => {
     const me = await queryClient.fetchQuery({ queryKey: meQueryKey, queryFn: fetchMe });
     if (!me) {
-      await navigate(loginPath(ROUTES.EDITOR));
+      await navigate(signUpPath(ROUTES.EDITOR));
       return;
     }
     setChecking(true);
