@@ -59,6 +59,15 @@ export default function ProfileEditor({
   const [cover, setCover] = useState<ChosenPicture | null>(null);
   const [removed, setRemoved] = useState({ picture: false, cover: false });
   const [localErrors, setLocalErrors] = useState<Record<string, string>>({});
+  // Esc and a click outside close the dialog, except once something is changed: then only
+  // Cancel does, so a stray key does not throw the edits away
+  const [initial] = useState(() => JSON.stringify({ values, links, avatar }));
+  const dirty =
+    picture !== null ||
+    cover !== null ||
+    removed.picture ||
+    removed.cover ||
+    JSON.stringify({ values, links, avatar }) !== initial;
 
   const save = useMutation({
     mutationFn: () => {
@@ -118,7 +127,15 @@ export default function ProfileEditor({
   };
 
   return (
-    <Modal opened onClose={onClose} title={t("accounts.profile.edit")} size="xl" fullScreen={phone}>
+    <Modal
+      opened
+      onClose={onClose}
+      title={t("accounts.profile.edit")}
+      size="xl"
+      fullScreen={phone}
+      closeOnEscape={!dirty}
+      closeOnClickOutside={!dirty}
+    >
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="lg">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
