@@ -4,7 +4,7 @@ import type { i18n as I18n } from "i18next";
 import type { ReactNode } from "react";
 import { I18nextProvider } from "react-i18next";
 import { ToastHost } from "../features/toast/ToastHost";
-import { theme } from "./theme";
+import { cssVariablesResolver, theme } from "./theme";
 
 export function createQueryClient() {
   return new QueryClient({
@@ -35,7 +35,7 @@ export function Providers({
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <MantineProvider theme={theme}>
+        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
           <ToastHost />
           {children}
         </MantineProvider>

@@ -2,7 +2,7 @@ import { Button, UnstyledButton } from "@mantine/core";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";
-import { loginPath } from "../../features/auth/return-to";
+import { loginPath, signUpPath } from "../../features/auth/return-to";
 import { UserAvatar } from "../../features/auth/UserAvatar";
 import { useMe } from "../../features/auth/use-me";
 import { useSessionHandoff } from "../../features/auth/use-session-handoff";
@@ -65,7 +65,7 @@ export function HeaderActions() {
         >
           {t("nav.signIn")}
         </Button>
-        <Button component={Link} to={loginPath(ROUTES.EDITOR)}>
+        <Button component={Link} to={signUpPath(ROUTES.EDITOR)}>
           {t("nav.create")}
         </Button>
       </>
@@ -77,14 +77,15 @@ export function HeaderActions() {
         {t("nav.create")}
       </Button>
       <UnstyledButton
-        aria-label={t("accounts.menu.open")}
         aria-haspopup="dialog"
         onClick={() => {
           setMenuLoaded(true);
           setMenuOpened(true);
         }}
       >
+        {/* the name says what is seen (the initials or picture) and what it does */}
         <UserAvatar user={me} size={40} />
+        <span className="atrium-visually-hidden">{t("accounts.menu.open")}</span>
       </UnstyledButton>
       {menuLoaded && (
         <Suspense fallback={null}>

@@ -185,8 +185,14 @@ function ComparisonTable() {
   ];
   return (
     <section className={classes.section}>
-      <h2>{t("pricingPage.compareTitle")}</h2>
-      <div className={classes.tableWrap}>
+      <h2 id="pricing-compare">{t("pricingPage.compareTitle")}</h2>
+      {/* scrolls sideways on a phone: the keyboard can reach and scroll it too */}
+      <section
+        className={classes.tableWrap}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus
+        tabIndex={0}
+        aria-labelledby="pricing-compare"
+      >
         <table className={classes.table}>
           <thead>
             <tr>
@@ -209,7 +215,7 @@ function ComparisonTable() {
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
     </section>
   );
 }

@@ -20,6 +20,7 @@ import {
   Stack,
   Text,
   Tooltip,
+  UnstyledButton,
 } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { useQuery } from "@tanstack/react-query";
@@ -626,12 +627,9 @@ export function ViewerStage({
             )}
             <Menu position="bottom-start" withinPortal zIndex={1002}>
               <Menu.Target>
-                <Group
-                  gap={8}
-                  wrap="nowrap"
-                  style={{ cursor: "pointer", minWidth: 0 }}
+                <UnstyledButton
                   data-testid="creator-menu"
-                  aria-label={t("viewerPage.creator.menu")}
+                  style={{ display: "flex", gap: 8, alignItems: "center", minWidth: 0 }}
                 >
                   <Avatar
                     src={chrome.creator?.profilePicture ?? undefined}
@@ -647,7 +645,7 @@ export function ViewerStage({
                       {t("viewerPage.creator.by", { name: chrome.creator?.name ?? "" })}
                     </Text>
                   </div>
-                </Group>
+                </UnstyledButton>
               </Menu.Target>
               <Menu.Dropdown>
                 <Box p={6}>
