@@ -121,7 +121,7 @@ test.describe("accounts", () => {
     await expect(page).toHaveURL(/\/login\?mode=signup&returnTo=%2Fcurate$/);
     await expect(page.getByRole("button", { name: "Create account" })).toBeVisible();
     await shell.goto("/");
-    await page.getByRole("main").getByRole("link", { name: "Start building" }).click();
+    await page.getByRole("main").getByRole("link", { name: "Start building" }).first().click();
     await expect(page).toHaveURL(/\/login\?mode=signup&returnTo=%2Fcurate$/);
     await expect(page.getByRole("button", { name: "Create account" })).toBeVisible();
     // the guard: 'Loading...' while the account is checked, then the redirect

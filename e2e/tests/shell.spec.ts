@@ -77,10 +77,10 @@ test.describe("the shell", () => {
   test("the other spelling of a route reaches the same page", async ({ shell, page }) => {
     await shell.goto("/solutions/art");
     await expect(page).toHaveURL(/\/solutions\/art-and-creative-work$/);
-    // signed out, the editor's own path asks to sign in first and returns to it afterwards
+    // signed out, the editor's own path asks to sign up first and returns to it afterwards
     // (only the final address is certain: /curate shows for as long as the account check takes)
     await shell.goto("/editor");
-    await expect(page).toHaveURL(/\/login\?returnTo=%2Fcurate$/);
+    await expect(page).toHaveURL(/\/login\?mode=signup&returnTo=%2Fcurate$/);
   });
 
   test("the editor and viewer hide the header and footer", async ({ shell }) => {

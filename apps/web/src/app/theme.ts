@@ -52,10 +52,12 @@ const variantColorResolver: VariantColorsResolver = (input) => {
   if (!parsed.isThemeColor) return colors;
   if (parsed.color === "atrium") return { ...colors, color: TEXT_ON_BRAND };
   if (parsed.shade !== undefined) return colors;
-  // red, green, orange...: white text on the first shade from 6 on that reads at 4.5:1
+  // red, orange, teal...: white text on the first shade from 6 on that reads at 4.5:1
   const palette = input.theme.colors[parsed.color];
   if (!palette) return colors;
-  const shade = [6, 7, 8, 9].find((index) => contrastWithWhite(palette[index] ?? "") >= 4.5) ?? 9;
+  const shade = [6, 7, 8, 9].find((index) => contrastWithWhite(palette[index] ?? "") >= 4.5);
+  // light palettes (green, yellow, lime): navy on their own colour instead
+  if (shade === undefined) return { ...colors, color: TEXT_ON_BRAND };
   return {
     ...colors,
     background: `var(--mantine-color-${parsed.color}-${shade})`,
