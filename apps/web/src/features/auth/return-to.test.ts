@@ -19,7 +19,9 @@ describe("return after sign-in", () => {
     expect(signUpPath("/curate")).toBe("/login?mode=signup&returnTo=%2Fcurate");
     expect(signUpPath()).toBe("/login?mode=signup");
     expect(guardPath("/curate")).toBe("/login?mode=signup&returnTo=%2Fcurate");
-    expect(guardPath("/curate/abc?x=1")).toBe("/login?mode=signup&returnTo=%2Fcurate%2Fabc%3Fx%3D1");
+    expect(guardPath("/curate/abc?x=1")).toBe(
+      "/login?mode=signup&returnTo=%2Fcurate%2Fabc%3Fx%3D1",
+    );
     expect(guardPath("/settings")).toBe("/login?returnTo=%2Fsettings");
     expect(guardPath("/curated")).toBe("/login?returnTo=%2Fcurated");
   });
