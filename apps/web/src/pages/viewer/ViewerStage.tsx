@@ -38,6 +38,7 @@ import { ShareModal } from "../../features/share";
 import { showToast } from "../../features/toast/toast";
 import { bootFor } from "./boot-state";
 import { ContentPanels, type OpenPanel } from "./ContentPanels";
+import { ControlsHint } from "./ControlsHint";
 import type { EmbedFlags } from "./embed";
 import { spacePath } from "./embed";
 import { ViewerIcon, type ViewerIconName } from "./icons";
@@ -54,6 +55,7 @@ import { SpaceInfoPanel } from "./sidebars/SpaceInfoPanel";
 import { TourBar } from "./TourBar";
 import { TourPlayer, type TourState } from "./tour-player";
 import { type ProgressStore, useProgress, useViewerRuntime } from "./use-viewer-runtime";
+import { ViewerToolbar } from "./ViewerToolbar";
 
 type Sidebar =
   | "spaceInfo"
@@ -687,42 +689,19 @@ export function ViewerStage({
       )}
 
       {chrome && (
-        <Stack
-          gap={6}
-          pos="absolute"
-          right={12}
-          top={12}
-          style={{ zIndex: 12, maxHeight: "calc(100% - 24px)", overflowY: "auto" }}
-          data-testid="viewer-toolbar"
-          role="toolbar"
-          aria-orientation="vertical"
-        >
-          {visibleSidebars.map((entry) => (
-            <Tooltip
-              key={entry.key}
-              label={
-                entry.later
-                  ? `${t(`viewer.sidebars.${entry.key}`)} · ${t("viewerPage.comesLater")}`
-                  : t(`viewer.sidebars.${entry.key}`)
-              }
-              position="left"
-            >
-              <ActionIcon
-                size={phone ? "lg" : "xl"}
-                radius="xl"
-                variant={sidebar === entry.key ? "filled" : "white"}
-                aria-label={t(`viewer.sidebars.${entry.key}`)}
-                aria-pressed={sidebar === entry.key}
-                disabled={entry.later}
-                onClick={() => setSidebar((open) => (open === entry.key ? null : entry.key))}
-                style={{ boxShadow: "0 2px 8px rgba(0,0,0,0.25)" }}
-              >
-                <ViewerIcon name={entry.icon} size={phone ? 18 : 22} />
-              </ActionIcon>
-            </Tooltip>
-          ))}
-        </Stack>
+        <ViewerToolbar
+          entries={visibleSidebars.map((entry) => ({
+            key: entry.key,
+            icon: entry.icon,
+            unavailable: entry.later ? t("viewerPage.unavailableLater") : null,
+          }))}
+          active={sidebar}
+          onToggle={(key) => setSidebar((open) => (open === key ? null : key))}
+          phone={phone}
+        />
       )}
+
+      {chrome && !tour && <ControlsHint touch={touch} phone={phone} />}
 
       <Drawer
         opened={sidebar !== null && sidebar !== "share" && metadata !== undefined}

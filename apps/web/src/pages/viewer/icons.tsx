@@ -20,6 +20,7 @@ const PATHS = {
   play: "M7 4l13 8l-13 8z",
   pause: "M7 5h3v14H7z M14 5h3v14h-3z",
   close: "M6 6l12 12 M18 6L6 18",
+  menu: "M4 7h16 M4 12h16 M4 17h16",
 } as const;
 
 export type ViewerIconName = keyof typeof PATHS;

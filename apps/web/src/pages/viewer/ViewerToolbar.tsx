@@ -1,0 +1,186 @@
+import { ActionIcon, Paper, Stack, Text, Tooltip, UnstyledButton } from "@mantine/core";
+import { useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { ViewerIcon, type ViewerIconName } from "./icons";
+
+// The viewer's sidebar buttons. On a desktop: a column of round buttons at the right, each
+// named by its tooltip. A button that cannot be used yet stays focusable (aria-disabled, not
+// disabled) so its tooltip says why on hover and on keyboard focus, and its reason is its
+// accessible description. On a phone the column (some 470 px of an 844 px screen) folds behind
+// one Menu button: opened, each entry shows its name (and why, when it cannot be used).
+
+export interface ToolbarEntry<K extends string> {
+  key: K;
+  icon: ViewerIconName;
+  /** Why the entry cannot be used yet; null when it can. */
+  unavailable: string | null;
+}
+
+export function ViewerToolbar<K extends string>({
+  entries,
+  active,
+  onToggle,
+  phone,
+}: {
+  entries: readonly ToolbarEntry<K>[];
+  active: K | null;
+  onToggle: (key: K) => void;
+  phone: boolean;
+}) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const name = (key: K) => t(`viewer.sidebars.${key}` as string);
+
+  if (phone) {
+    return (
+      <Stack
+        gap={6}
+        pos="absolute"
+        right={12}
+        top={12}
+        align="flex-end"
+        style={{ zIndex: 12, maxHeight: "calc(100% - 24px)" }}
+        data-testid="viewer-toolbar"
+        role="toolbar"
+        aria-orientation="vertical"
+      >
+        <ActionIcon
+          size="lg"
+          radius="xl"
+          variant={open ? "filled" : "white"}
+          aria-label={t("viewerPage.toolbar.menu")}
+          aria-expanded={open}
+          aria-controls={listId}
+          onClick={() => setOpen((value) => !value)}
+          style={{ boxShadow: "0 2px 8px rgba(0,0,0,0.25)" }}
+          data-testid="viewer-toolbar-menu"
+        >
+          <ViewerIcon name={open ? "close" : "menu"} size={18} />
+        </ActionIcon>
+        {open && (
+          <Paper
+            id={listId}
+            radius="lg"
+            shadow="md"
+            p={6}
+            style={{ overflowY: "auto", maxHeight: "calc(100vh - 80px)", minWidth: 220 }}
+          >
+            <Stack gap={2}>
+              {entries.map((entry) => (
+                <UnstyledButton
+                  key={entry.key}
+                  aria-pressed={active === entry.key}
+                  aria-disabled={entry.unavailable ? true : undefined}
+                  onClick={() => {
+                    if (entry.unavailable) return;
+                    setOpen(false);
+                    onToggle(entry.key);
+                  }}
+                  px="sm"
+                  py={8}
+                  style={{
+                    borderRadius: 10,
+                    display: "flex",
+                    gap: 12,
+                    alignItems: "center",
+                    opacity: entry.unavailable ? 0.6 : 1,
+                    cursor: entry.unavailable ? "not-allowed" : "pointer",
+                    background:
+                      active === entry.key ? "var(--mantine-color-blue-light)" : undefined,
+                  }}
+                >
+                  <ViewerIcon name={entry.icon} size={20} />
+                  <span style={{ display: "flex", flexDirection: "column" }}>
+                    <Text size="sm" fw={600} component="span">
+                      {name(entry.key)}
+                    </Text>
+                    {entry.unavailable && (
+                      <Text size="xs" c="dimmed" component="span">
+                        {entry.unavailable}
+                      </Text>
+                    )}
+                  </span>
+                </UnstyledButton>
+              ))}
+            </Stack>
+          </Paper>
+        )}
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack
+      gap={6}
+      pos="absolute"
+      right={12}
+      top={12}
+      style={{ zIndex: 12, maxHeight: "calc(100% - 24px)", overflowY: "auto" }}
+      data-testid="viewer-toolbar"
+      role="toolbar"
+      aria-orientation="vertical"
+    >
+      {entries.map((entry) => (
+        <ToolbarButton
+          key={entry.key}
+          label={name(entry.key)}
+          icon={entry.icon}
+          unavailable={entry.unavailable}
+          pressed={active === entry.key}
+          onClick={() => onToggle(entry.key)}
+        />
+      ))}
+    </Stack>
+  );
+}
+
+function ToolbarButton({
+  label,
+  icon,
+  unavailable,
+  pressed,
+  onClick,
+}: {
+  label: string;
+  icon: ViewerIconName;
+  unavailable: string | null;
+  pressed: boolean;
+  onClick: () => void;
+}) {
+  const reasonId = useId();
+  return (
+    <Tooltip
+      label={unavailable ? `${label}: ${unavailable}` : label}
+      position="left"
+      events={{ hover: true, focus: true, touch: true }}
+    >
+      <ActionIcon
+        size="xl"
+        radius="xl"
+        variant={pressed ? "filled" : "white"}
+        aria-label={label}
+        aria-pressed={pressed}
+        // focusable and hoverable, so the tooltip can say why it is greyed
+        aria-disabled={unavailable ? true : undefined}
+        aria-describedby={unavailable ? reasonId : undefined}
+        data-disabled={unavailable ? true : undefined}
+        onClick={(event) => {
+          if (unavailable) {
+            event.preventDefault();
+            return;
+          }
+          onClick();
+        }}
+        style={{ boxShadow: "0 2px 8px rgba(0,0,0,0.25)" }}
+      >
+        <ViewerIcon name={icon} size={22} />
+        {unavailable && (
+          <span id={reasonId} hidden>
+            {unavailable}
+          </span>
+        )}
+      </ActionIcon>
+    </Tooltip>
+  );
+}
