@@ -242,10 +242,13 @@ test.describe("viewer", () => {
       await expect(on.getByTestId("viewer-toolbar")).toBeVisible({ timeout: 60_000 });
       await expect(off.getByTestId("viewer-toolbar")).toBeVisible({ timeout: 60_000 });
       await expect(on.getByTestId("viewer-sign-in")).toBeVisible();
-      await expect(on.getByRole("button", { name: "Chat", exact: true })).toBeVisible();
+      // a 700 px wide frame shows the toolbar folded behind its Menu button, as a phone does
+      await on.getByRole("button", { name: "Menu" }).click();
+      await expect(on.getByRole("button", { name: /^Chat/ })).toBeVisible();
       await expect(off.getByTestId("viewer-sign-in")).toHaveCount(0);
-      await expect(off.getByRole("button", { name: "Chat", exact: true })).toHaveCount(0);
+      await off.getByRole("button", { name: "Menu" }).click();
       await expect(off.getByRole("button", { name: "Paths", exact: true })).toBeVisible();
+      await expect(off.getByRole("button", { name: /^Chat/ })).toHaveCount(0);
       // only the embed route may be framed by other sites
       await expect(page.frameLocator("#plain").getByTestId("viewer")).toHaveCount(0);
     } finally {
