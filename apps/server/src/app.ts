@@ -41,6 +41,8 @@ import { createCmsAdminService } from "./modules/cms/admin-service.js";
 import { createCmsRepo } from "./modules/cms/repo.js";
 import { cmsRoutes } from "./modules/cms/routes.js";
 import { createCmsService } from "./modules/cms/service.js";
+import { communicationRoutes } from "./modules/communication/routes.js";
+import { createCommunicationService } from "./modules/communication/service.js";
 import { createContactRepo } from "./modules/contact/repo.js";
 import { contactRoutes } from "./modules/contact/routes.js";
 import { createContactService } from "./modules/contact/service.js";
@@ -65,6 +67,8 @@ import { usersRoutes } from "./modules/users/routes.js";
 import { createUsersService } from "./modules/users/service.js";
 import { viewerRoutes } from "./modules/viewer/routes.js";
 import { createViewerService } from "./modules/viewer/service.js";
+import { createHubTokens } from "./realtime/hub-token.js";
+import { createRealtime } from "./realtime/index.js";
 
 // Recursive schemas (comment threads) are components of the OpenAPI document, referenced by id.
 if (!z.globalRegistry.has(CommentSchema)) z.globalRegistry.add(CommentSchema, { id: "Comment" });
@@ -183,6 +187,17 @@ export async function buildApp({ context, webDistDir, logger }: BuildAppOptions)
   await app.register(sceneSocialRoutes, { prefix: "/api", social: sceneSocial });
   await app.register(avatarsRoutes, { prefix: "/api", avatars });
   await registerAssets(app, { context, files });
+  // live together (issue 16): the hub key and the hubs on this same HTTP server
+  const hubTokens = createHubTokens(db);
+  await app.register(communicationRoutes, {
+    prefix: "/api",
+    communication: createCommunicationService({ tokens: hubTokens, scenes, users: usersRepo }),
+  });
+  const realtime = createRealtime(app.server, { context, tokens: hubTokens, scenes });
+  app.decorate("realtime", realtime);
+  app.addHook("preClose", async () => {
+    await realtime.close();
+  });
 
   const cmsRepo = createCmsRepo(context.database.db);
   const cms = createCmsService(cmsRepo);
@@ -215,6 +230,12 @@ export async function buildApp({ context, webDistDir, logger }: BuildAppOptions)
     },
   );
   return app;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    realtime: import("./realtime/index.js").Realtime;
+  }
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -47,6 +47,7 @@ export * from "./entities/wallet";
 export * from "./errors";
 export * from "./messages";
 export * from "./plans";
+export * from "./realtime";
 export * from "./rules/cart-total";
 export * from "./rules/chat-grouping";
 export * from "./rules/colour-input";

@@ -22,7 +22,7 @@ export interface TestApp {
  */
 export async function createTestApp(
   overrides: Record<string, string> = {},
-  options: { webDistDir?: string | null } = {},
+  options: { webDistDir?: string | null; database?: TestDatabase } = {},
 ): Promise<TestApp> {
   // a private data directory per app: stored files never leak between test files
   const dataDir = mkdtempSync(path.join(tmpdir(), "atrium-test-"));
@@ -33,7 +33,8 @@ export async function createTestApp(
     REDIS_URL: process.env.REDIS_URL,
     ...overrides,
   });
-  const database = await createTestDatabase();
+  // a second app instance on the same database (and the same Redis prefix) when given one
+  const database = options.database ?? (await createTestDatabase());
   const redis = config.REDIS_URL
     ? new Redis(config.REDIS_URL, {
         keyPrefix: `test:${database.schema ?? Math.random().toString(36).slice(2)}:`,
@@ -56,7 +57,7 @@ export async function createTestApp(
     async close() {
       await app.close();
       await redis?.quit();
-      await database.drop();
+      if (!options.database) await database.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

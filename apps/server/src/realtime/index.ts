@@ -1,0 +1,103 @@
+import type { Server as HttpServer } from "node:http";
+import { HUB_NAMESPACES, HUB_SOCKET_PATH, HubHandshakeSchema } from "@atrium/domain";
+import { createAdapter } from "@socket.io/redis-adapter";
+import { Redis } from "ioredis";
+import { Server } from "socket.io";
+import type { AppContext } from "../context.js";
+import type { ScenesService } from "../modules/scenes/service.js";
+import type { HubTokens } from "./hub-token.js";
+import { attachLiveUserHub } from "./live-user-hub.js";
+import { createMemoryPresence, createRedisPresence, type PresenceStore } from "./presence.js";
+
+/** A visitor's entry lives this long without a heartbeat: an app instance that dies is
+ * forgotten by the others within PRESENCE_TTL_MS + SWEEP_MS. */
+export const PRESENCE_TTL_MS = 6_000;
+const HEARTBEAT_MS = 2_000;
+const SWEEP_MS = 2_000;
+/** Socket.IO's own hard cap; the hubs refuse anything over HUB_MESSAGE_MAX_BYTES with an error. */
+const ENGINE_MAX_BYTES = 64 * 1024;
+
+export interface Realtime {
+  io: Server;
+  presence: PresenceStore;
+  close(): Promise<void>;
+}
+
+/**
+ * The hubs (ARCHITECTURE §6) on the app's own HTTP server: Socket.IO namespaces at the spec's
+ * hub paths. With REDIS_URL, rooms fan out through the Socket.IO Redis adapter and presence
+ * lives in Redis, so several app instances serve one space together.
+ */
+export function createRealtime(
+  httpServer: HttpServer,
+  deps: { context: AppContext; tokens: HubTokens; scenes: ScenesService },
+): Realtime {
+  const { context, tokens } = deps;
+  const io = new Server(httpServer, {
+    path: HUB_SOCKET_PATH,
+    serveClient: false,
+    maxHttpBufferSize: ENGINE_MAX_BYTES,
+    pingInterval: 10_000,
+    pingTimeout: 5_000,
+  });
+
+  const prefix = context.redis?.options.keyPrefix ?? "";
+  let pub: Redis | null = null;
+  let sub: Redis | null = null;
+  if (context.config.REDIS_URL && context.redis) {
+    // the adapter publishes and subscribes on channels of its own, without the key prefix
+    pub = new Redis(context.config.REDIS_URL, { maxRetriesPerRequest: 2 });
+    sub = pub.duplicate();
+    io.adapter(createAdapter(pub, sub, { key: `${prefix}atrium-hubs` }));
+  }
+  const presence = context.redis
+    ? createRedisPresence(context.redis, PRESENCE_TTL_MS)
+    : createMemoryPresence(PRESENCE_TTL_MS);
+
+  for (const path of Object.values(HUB_NAMESPACES)) {
+    io.of(path).use((socket, next) => {
+      const handshake = HubHandshakeSchema.safeParse(socket.handshake.auth);
+      const unauthorized = () => {
+        const err = new Error("Unauthorized") as Error & { data?: unknown };
+        err.data = { status: 401 };
+        next(err);
+      };
+      if (!handshake.success) return unauthorized();
+      tokens
+        .verify(handshake.data.token)
+        .then((identity) => {
+          if (!identity) return unauthorized();
+          socket.data.identity = identity;
+          next();
+        })
+        .catch((err: unknown) => next(err instanceof Error ? err : new Error("hub auth failed")));
+    });
+  }
+
+  const live = attachLiveUserHub(io.of(HUB_NAMESPACES.liveuserhub), {
+    presence,
+    scenes: deps.scenes,
+    logger: context.logger.child({ component: "liveuserhub" }),
+    heartbeatMs: HEARTBEAT_MS,
+    sweepMs: SWEEP_MS,
+  });
+  // the personal hubs: each connection listens in its user's room
+  for (const path of [HUB_NAMESPACES.directmessagegrouphub, HUB_NAMESPACES.notificationhub]) {
+    io.of(path).on("connection", (socket) => {
+      const identity = socket.data.identity as { userId: string; guest: boolean };
+      if (!identity.guest) void socket.join(`user:${identity.userId}`);
+    });
+  }
+
+  return {
+    io,
+    presence,
+    async close() {
+      await live.close();
+      io.disconnectSockets(true);
+      for (const path of Object.values(HUB_NAMESPACES)) io.of(path).disconnectSockets(true);
+      io.engine.close();
+      await Promise.all([pub?.quit().catch(() => {}), sub?.quit().catch(() => {})]);
+    },
+  };
+}

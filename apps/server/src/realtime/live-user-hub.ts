@@ -1,0 +1,365 @@
+import { randomUUID } from "node:crypto";
+import {
+  ACCOUNT_PLANS,
+  type AccountPlan,
+  type AvatarState,
+  CHAT_RATE_MAX,
+  CHAT_RATE_WINDOW_MS,
+  HUB_MESSAGE_MAX_BYTES,
+  type HubAck,
+  type HubError,
+  type LiveUserHubServerEvents,
+  type LiveVisitor,
+  liveUserHubClientV1,
+  MAX_VISITORS_PER_INSTANCE,
+  TRANSFORM_TICK_HZ,
+} from "@atrium/domain";
+import type { Logger } from "pino";
+import type { Namespace, Socket } from "socket.io";
+import { AppError } from "../errors.js";
+import type { AuthContext } from "../http/auth.js";
+import type { ScenesService } from "../modules/scenes/service.js";
+import type { HubIdentity } from "./hub-token.js";
+import type { Placement, PresenceStore } from "./presence.js";
+
+/** Messages one socket may send per second (transforms at 15 Hz, chat, joins); more are dropped. */
+export const SOCKET_MESSAGES_PER_SECOND = 40;
+
+interface VisitorState {
+  identity: HubIdentity;
+  visitor: LiveVisitor;
+  placement: Placement | null;
+  canChat: boolean;
+  chatTimes: number[];
+  windowStart: number;
+  windowCount: number;
+  lastRateError: number;
+}
+
+type Method = keyof typeof liveUserHubClientV1;
+
+const instanceRoom = (instanceId: string) => `inst:${instanceId}`;
+const sceneRoom = (sceneId: string) => `scene:${sceneId}`;
+
+export function hubAuthOf(identity: HubIdentity): AuthContext | null {
+  if (identity.guest) return null;
+  const plan = (ACCOUNT_PLANS as readonly string[]).includes(identity.plan ?? "")
+    ? (identity.plan as AccountPlan)
+    : "free";
+  return { userId: identity.userId, sessionId: "hub", plan, isAdmin: identity.isAdmin };
+}
+
+/**
+ * liveuserhub: scene instances, presence, public chat and the avatars' batched transforms.
+ * Every client message goes through one dispatcher: size, rate, schema, then the handler;
+ * what it refuses is answered with a HubError (and the method's acknowledgement), never a throw.
+ */
+export function attachLiveUserHub(
+  nsp: Namespace,
+  deps: {
+    presence: PresenceStore;
+    scenes: ScenesService;
+    logger: Logger;
+    heartbeatMs: number;
+    sweepMs: number;
+    now?: () => number;
+  },
+) {
+  const { presence, scenes, logger } = deps;
+  const now = deps.now ?? (() => Date.now());
+  const local = new Map<string, VisitorState>(); // socket id -> state
+  const pending = new Map<string, Map<string, AvatarState>>(); // instanceId -> visitorId -> state
+
+  function emit<K extends keyof LiveUserHubServerEvents>(
+    target: { emit(event: string, payload: unknown): unknown },
+    event: K,
+    payload: LiveUserHubServerEvents[K],
+  ) {
+    target.emit(event, payload);
+  }
+
+  async function broadcastCounts(sceneId: string) {
+    const instances = await presence.instanceCounts(sceneId);
+    const count = instances.reduce((sum, entry) => sum + entry.count, 0);
+    const room = nsp.to(sceneRoom(sceneId));
+    emit(room, "LiveVisitorCountPerSceneInstance", { sceneId, instances });
+    emit(room, "LiveVisitorCountInMyScene", { sceneId, count });
+  }
+
+  async function exitCurrent(socket: Socket, state: VisitorState, notifySelf: boolean) {
+    const placement = state.placement;
+    if (!placement) return;
+    state.placement = null;
+    pending.get(placement.instanceId)?.delete(state.visitor.visitorId);
+    await socket.leave(instanceRoom(placement.instanceId));
+    await socket.leave(sceneRoom(placement.sceneId));
+    const removed = await presence.leave(state.visitor.visitorId);
+    if (notifySelf) emit(socket, "ExitedInstance", placement);
+    if (removed) {
+      emit(nsp.to(instanceRoom(placement.instanceId)), "LeftGroup", {
+        instanceId: placement.instanceId,
+        visitorId: state.visitor.visitorId,
+      });
+      await broadcastCounts(placement.sceneId);
+    }
+  }
+
+  const handlers: {
+    [K in Method]: (
+      socket: Socket,
+      state: VisitorState,
+      payload: ReturnType<(typeof liveUserHubClientV1)[K]["parse"]>,
+    ) => Promise<Record<string, unknown> | HubError>;
+  } = {
+    async JoinScene(socket, state, { sceneId }) {
+      const { identity } = state;
+      if (identity.guest && identity.sceneId !== sceneId) {
+        return refused("not-allowed", "JoinScene", "A guest key opens only its own space");
+      }
+      const auth = hubAuthOf(identity);
+      let canChat: boolean;
+      try {
+        await scenes.viewable(auth, sceneId);
+        canChat = (await scenes.communicationAccess(auth, sceneId)).allowed;
+      } catch (err) {
+        if (err instanceof AppError && err.status === 404) {
+          return refused("not-found", "JoinScene", "No such space");
+        }
+        if (err instanceof AppError) {
+          return refused("not-allowed", "JoinScene", "You may not visit this space");
+        }
+        throw err;
+      }
+      await exitCurrent(socket, state, true);
+      const placement = await presence.join(sceneId, state.visitor, MAX_VISITORS_PER_INSTANCE);
+      state.placement = placement;
+      state.canChat = canChat;
+      await socket.join([instanceRoom(placement.instanceId), sceneRoom(sceneId)]);
+      const visitors = await presence.visitors(placement.instanceId);
+      emit(socket, "EnteredInstance", { ...placement, visitors, canChat });
+      emit(socket, "LiveVisitorsInMySceneInstance", {
+        instanceId: placement.instanceId,
+        visitors,
+      });
+      emit(socket.to(instanceRoom(placement.instanceId)), "JoinedGroup", {
+        instanceId: placement.instanceId,
+        visitor: state.visitor,
+      });
+      await broadcastCounts(sceneId);
+      return { instanceId: placement.instanceId, canChat };
+    },
+
+    async ExitCurrentScene(socket, state) {
+      if (!state.placement) return refused("not-in-instance", "ExitCurrentScene", "Not in a space");
+      await exitCurrent(socket, state, true);
+      return {};
+    },
+
+    async SendPublicMessage(_socket, state, { text }) {
+      const placement = state.placement;
+      if (!placement) {
+        return refused("not-in-instance", "SendPublicMessage", "Join a space before chatting");
+      }
+      if (!state.canChat) {
+        return refused("not-allowed", "SendPublicMessage", "Communications are disabled");
+      }
+      const at = now();
+      state.chatTimes = state.chatTimes.filter((time) => at - time < CHAT_RATE_WINDOW_MS);
+      if (state.chatTimes.length >= CHAT_RATE_MAX) {
+        return refused("rate-limited", "SendPublicMessage", "Too many messages; wait a moment");
+      }
+      state.chatTimes.push(at);
+      const message = {
+        id: randomUUID(),
+        instanceId: placement.instanceId,
+        text,
+        time: new Date(at).toISOString(),
+        user: {
+          userId: state.visitor.userId,
+          visitorId: state.visitor.visitorId,
+          name: state.visitor.name,
+          profilePicture: state.visitor.profilePicture,
+        },
+      };
+      emit(nsp.to(instanceRoom(placement.instanceId)), "PublicMessage", message);
+      return { id: message.id };
+    },
+
+    async SendTransform(_socket, state, transform) {
+      const placement = state.placement;
+      if (!placement) return refused("not-in-instance", "SendTransform", "Join a space first");
+      let batch = pending.get(placement.instanceId);
+      if (!batch) {
+        batch = new Map();
+        pending.set(placement.instanceId, batch);
+      }
+      batch.set(state.visitor.visitorId, transform);
+      return {};
+    },
+  };
+
+  function refused(code: HubError["code"], method: string, message: string): HubError {
+    return { code, method, message };
+  }
+  const isError = (value: Record<string, unknown> | HubError): value is HubError =>
+    typeof (value as HubError).code === "string" && typeof (value as HubError).method === "string";
+
+  nsp.on("connection", (socket) => {
+    const identity = socket.data.identity as HubIdentity;
+    const state: VisitorState = {
+      identity,
+      visitor: {
+        visitorId: socket.id,
+        userId: identity.userId,
+        name: identity.name,
+        profilePicture: identity.profilePicture,
+        guest: identity.guest,
+      },
+      placement: null,
+      canChat: false,
+      chatTimes: [],
+      windowStart: now(),
+      windowCount: 0,
+      lastRateError: 0,
+    };
+    local.set(socket.id, state);
+    emit(socket, "MyUserId", {
+      userId: identity.userId,
+      visitorId: socket.id,
+      guest: identity.guest,
+    });
+    void presence
+      .total()
+      .then((count) => emit(socket, "TotalLiveVisitors", { count }))
+      .catch(() => {});
+
+    // one queue per socket: a client's messages are handled in the order it sent them
+    let queue: Promise<void> = Promise.resolve();
+    socket.onAny((event: unknown, ...args: unknown[]) => {
+      const ack = typeof args.at(-1) === "function" ? (args.pop() as (a: HubAck) => void) : null;
+      const method = typeof event === "string" ? event.slice(0, 100) : "?";
+      const fail = (error: HubError) => {
+        emit(socket, "HubError", error);
+        ack?.({ ok: false, error });
+      };
+      const at = now();
+      if (at - state.windowStart >= 1000) {
+        state.windowStart = at;
+        state.windowCount = 0;
+      }
+      if (++state.windowCount > SOCKET_MESSAGES_PER_SECOND) {
+        // a flood: drop, and say so at most once a second
+        if (at - state.lastRateError >= 1000) {
+          state.lastRateError = at;
+          fail(refused("rate-limited", method, "Too many messages; some were dropped"));
+        } else {
+          ack?.({ ok: false, error: refused("rate-limited", method, "Dropped") });
+        }
+        return;
+      }
+      let size = 0;
+      try {
+        size = Buffer.byteLength(JSON.stringify(args[0] ?? null) ?? "");
+      } catch {
+        size = Number.POSITIVE_INFINITY;
+      }
+      if (size > HUB_MESSAGE_MAX_BYTES || args.length > 1) {
+        fail(refused("too-large", method, `A message may hold ${HUB_MESSAGE_MAX_BYTES} bytes`));
+        return;
+      }
+      if (!Object.hasOwn(liveUserHubClientV1, method)) {
+        fail(refused("unknown-method", method, "Unknown method"));
+        return;
+      }
+      const name = method as Method;
+      const parsed = liveUserHubClientV1[name].safeParse(args[0] ?? {});
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        fail(
+          refused(
+            "bad-message",
+            name,
+            `${issue?.path.join(".") || "payload"}: ${issue?.message ?? "invalid"}`,
+          ),
+        );
+        return;
+      }
+      queue = queue.then(async () => {
+        try {
+          const handler = handlers[name] as (
+            socket: Socket,
+            state: VisitorState,
+            payload: unknown,
+          ) => Promise<Record<string, unknown> | HubError>;
+          const result = await handler(socket, state, parsed.data);
+          if (isError(result)) fail(result);
+          else ack?.({ ok: true, ...result });
+        } catch (err) {
+          logger.error({ err, method: name }, "hub method failed");
+          fail(refused("bad-message", name, "The server could not handle this message"));
+        }
+      });
+    });
+
+    socket.on("disconnect", () => {
+      local.delete(socket.id);
+      queue = queue.then(() =>
+        exitCurrent(socket, state, false).catch((err) =>
+          logger.warn({ err }, "leaving a scene instance failed"),
+        ),
+      );
+    });
+  });
+
+  // the avatars: every tick, one batched message per instance with the states that changed
+  const tick = setInterval(() => {
+    for (const [instanceId, batch] of pending) {
+      if (batch.size === 0) continue;
+      const states = [...batch].map(([visitorId, transform]) => ({ visitorId, ...transform }));
+      batch.clear();
+      emit(nsp.to(instanceRoom(instanceId)), "Transforms", { instanceId, states });
+    }
+  }, 1000 / TRANSFORM_TICK_HZ);
+
+  // presence: keep this app instance's visitors alive; sweep those of app instances that died
+  let lastTotal = -1;
+  const heartbeat = setInterval(() => {
+    const ids = [...local.values()].flatMap((state) =>
+      state.placement ? [state.visitor.visitorId] : [],
+    );
+    void presence.refresh(ids).catch((err) => logger.warn({ err }, "presence heartbeat failed"));
+  }, deps.heartbeatMs);
+  const sweep = setInterval(() => {
+    void (async () => {
+      const gone = await presence.sweep();
+      const scenesTouched = new Set<string>();
+      for (const departure of gone) {
+        pending.get(departure.instanceId)?.delete(departure.visitorId);
+        emit(nsp.to(instanceRoom(departure.instanceId)), "LeftGroup", {
+          instanceId: departure.instanceId,
+          visitorId: departure.visitorId,
+        });
+        scenesTouched.add(departure.sceneId);
+      }
+      for (const sceneId of scenesTouched) await broadcastCounts(sceneId);
+      const total = await presence.total();
+      if (total !== lastTotal) {
+        lastTotal = total;
+        emit(nsp.local, "TotalLiveVisitors", { count: total });
+      }
+    })().catch((err) => logger.warn({ err }, "presence sweep failed"));
+  }, deps.sweepMs);
+
+  return {
+    /** Stops the timers and leaves, for a graceful shutdown. */
+    async close() {
+      clearInterval(tick);
+      clearInterval(heartbeat);
+      clearInterval(sweep);
+      const ids = [...local.values()].flatMap((state) =>
+        state.placement ? [state.visitor.visitorId] : [],
+      );
+      await Promise.all(ids.map((id) => presence.leave(id).catch(() => null)));
+    },
+  };
+}

@@ -1,0 +1,179 @@
+import { z } from "zod";
+import { EMOTES } from "./constants";
+import { IdSchema, TimestampSchema, UriSchema } from "./entities/common";
+import { Vec3Schema } from "./scene/geometry";
+
+// The real-time protocol (spec 2 §7.7, ARCHITECTURE §6): Socket.IO namespaces named after the
+// spec's hubs, the spec's event and method names, and every payload a zod schema that server
+// and web both validate. The protocol is versioned as a whole: a client names the version it
+// speaks in its handshake (`auth.v`) and the server refuses versions it does not know.
+
+export const HUB_PROTOCOL_VERSION = 1;
+/** The Socket.IO engine path on the app's own port. */
+export const HUB_SOCKET_PATH = "/api/hubs/socket.io";
+/** Namespaces, at the spec's service paths. */
+export const HUB_NAMESPACES = {
+  liveuserhub: "/api/communicationInteractionService/liveuserhub",
+  directmessagegrouphub: "/api/communicationInteractionService/directmessagegrouphub",
+  notificationhub: "/api/notificationService/notificationhub",
+} as const;
+export type HubName = keyof typeof HUB_NAMESPACES;
+
+/** At most this many visitors interact in one scene instance; the next opens another. */
+export const MAX_VISITORS_PER_INSTANCE = 25;
+/** Hub connection retries after a failure other than 401 (spec 2 §9.1). */
+export const HUB_CONNECT_RETRIES = 3;
+export const HUB_CONNECT_FAILURE_LOG = "Unable to connect to WS in hub";
+// connection states: CONNECTION_STATES in constants (Connected, Connecting, Disconnected, Reconnecting)
+
+/** Public chat: one message at most this long, and at most RATE_MAX per RATE_WINDOW per visitor. */
+export const CHAT_TEXT_MAX = 500;
+export const CHAT_RATE_MAX = 5;
+export const CHAT_RATE_WINDOW_MS = 10_000;
+/** A hub message larger than this (bytes of JSON) is dropped with an error. */
+export const HUB_MESSAGE_MAX_BYTES = 4096;
+/** Avatar transforms are batched and sent once per tick. */
+export const TRANSFORM_TICK_HZ = 12;
+
+/** GET /api/communicationInteractionService/key: a short-lived token for the hubs. */
+export const HubKeySchema = z.object({
+  accessToken: z.string().min(1),
+  expiresAt: TimestampSchema,
+  userId: IdSchema,
+  guest: z.boolean(),
+});
+export type HubKey = z.infer<typeof HubKeySchema>;
+
+export const HubHandshakeSchema = z.object({
+  token: z.string().min(1).max(4096),
+  v: z.literal(HUB_PROTOCOL_VERSION),
+});
+
+/** A visitor in a scene instance; `visitorId` is one connection (a person may have two tabs). */
+export const LiveVisitorSchema = z.object({
+  visitorId: IdSchema,
+  userId: IdSchema,
+  name: z.string().max(200),
+  profilePicture: UriSchema.nullable(),
+  guest: z.boolean(),
+});
+export type LiveVisitor = z.infer<typeof LiveVisitorSchema>;
+
+const finite = z.number().finite();
+export const EmoteSchema = z.enum(EMOTES);
+
+/** One visitor's avatar state: position, yaw (radians), animation state, optional emote. */
+export const AvatarStateSchema = z.object({
+  p: Vec3Schema,
+  r: finite,
+  a: z.enum(["idle", "walk", "run", "jump", "fly"]),
+  e: EmoteSchema.nullable().default(null),
+});
+export type AvatarState = z.infer<typeof AvatarStateSchema>;
+
+// --- liveuserhub, version 1 ---
+
+export const JoinSceneSchema = z.object({ sceneId: IdSchema });
+export const ExitCurrentSceneSchema = z.object({}).strict();
+export const SendPublicMessageSchema = z.object({
+  text: z.string().trim().min(1).max(CHAT_TEXT_MAX),
+});
+export const SendTransformSchema = AvatarStateSchema;
+
+export const MyUserIdSchema = z.object({
+  userId: IdSchema,
+  visitorId: IdSchema,
+  guest: z.boolean(),
+});
+export const TotalLiveVisitorsSchema = z.object({ count: z.number().int().min(0) });
+export const EnteredInstanceSchema = z.object({
+  sceneId: IdSchema,
+  instanceId: IdSchema,
+  visitors: z.array(LiveVisitorSchema),
+  canChat: z.boolean(),
+});
+export const ExitedInstanceSchema = z.object({ sceneId: IdSchema, instanceId: IdSchema });
+export const JoinedGroupSchema = z.object({ instanceId: IdSchema, visitor: LiveVisitorSchema });
+export const LeftGroupSchema = z.object({ instanceId: IdSchema, visitorId: IdSchema });
+export const LiveVisitorCountPerSceneInstanceSchema = z.object({
+  sceneId: IdSchema,
+  instances: z.array(z.object({ instanceId: IdSchema, count: z.number().int().min(0) })),
+});
+export const LiveVisitorsInMySceneInstanceSchema = z.object({
+  instanceId: IdSchema,
+  visitors: z.array(LiveVisitorSchema),
+});
+export const LiveVisitorCountInMySceneSchema = z.object({
+  sceneId: IdSchema,
+  count: z.number().int().min(0),
+});
+export const PublicMessageSchema = z.object({
+  id: IdSchema,
+  instanceId: IdSchema,
+  text: z.string().min(1).max(CHAT_TEXT_MAX),
+  time: TimestampSchema,
+  user: z.object({
+    userId: IdSchema,
+    visitorId: IdSchema,
+    name: z.string(),
+    profilePicture: UriSchema.nullable(),
+  }),
+});
+export type PublicMessage = z.infer<typeof PublicMessageSchema>;
+/** One batched tick of an instance's avatar states (one message per client per tick). */
+export const TransformsSchema = z.object({
+  instanceId: IdSchema,
+  states: z.array(AvatarStateSchema.extend({ visitorId: IdSchema })),
+});
+export const HUB_ERROR_CODES = [
+  "bad-message",
+  "too-large",
+  "unknown-method",
+  "not-in-instance",
+  "not-allowed",
+  "rate-limited",
+  "not-found",
+] as const;
+/** Sent instead of crashing or dropping silently: what was refused and why. */
+export const HubErrorSchema = z.object({
+  code: z.enum(HUB_ERROR_CODES),
+  method: z.string().max(100),
+  message: z.string(),
+});
+export type HubError = z.infer<typeof HubErrorSchema>;
+
+/** Client methods the server accepts, by name, with their payloads (protocol version 1). */
+export const liveUserHubClientV1 = {
+  JoinScene: JoinSceneSchema,
+  ExitCurrentScene: ExitCurrentSceneSchema,
+  SendPublicMessage: SendPublicMessageSchema,
+  SendTransform: SendTransformSchema,
+} as const;
+/** Server events, by name, with their payloads (protocol version 1). */
+export const liveUserHubServerV1 = {
+  MyUserId: MyUserIdSchema,
+  TotalLiveVisitors: TotalLiveVisitorsSchema,
+  EnteredInstance: EnteredInstanceSchema,
+  ExitedInstance: ExitedInstanceSchema,
+  JoinedGroup: JoinedGroupSchema,
+  LeftGroup: LeftGroupSchema,
+  LiveVisitorCountPerSceneInstance: LiveVisitorCountPerSceneInstanceSchema,
+  LiveVisitorsInMySceneInstance: LiveVisitorsInMySceneInstanceSchema,
+  LiveVisitorCountInMyScene: LiveVisitorCountInMySceneSchema,
+  PublicMessage: PublicMessageSchema,
+  Transforms: TransformsSchema,
+  HubError: HubErrorSchema,
+} as const;
+export type LiveUserHubServerEvents = {
+  [K in keyof typeof liveUserHubServerV1]: z.infer<(typeof liveUserHubServerV1)[K]>;
+};
+export type LiveUserHubClientMethods = {
+  [K in keyof typeof liveUserHubClientV1]: z.input<(typeof liveUserHubClientV1)[K]>;
+};
+
+/** The answer of every client method (Socket.IO acknowledgement). */
+export const HubAckSchema = z.union([
+  z.object({ ok: z.literal(true) }).passthrough(),
+  z.object({ ok: z.literal(false), error: HubErrorSchema }),
+]);
+export type HubAck = z.infer<typeof HubAckSchema>;
