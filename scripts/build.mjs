@@ -122,6 +122,10 @@ export async function buildServer({ force = false } = {}) {
   cpSync(path.join(root, "apps/server/src/seed/content"), path.join(outdir, "content"), {
     recursive: true,
   });
+  // the demo spaces' covers (rendered views, scripts/render-seed-covers.mjs) beside the bundle
+  cpSync(path.join(root, "apps/server/src/seed/covers"), path.join(outdir, "covers"), {
+    recursive: true,
+  });
   writeFileSync(path.join(outdir, stampName), new Date().toISOString());
   return true;
 }

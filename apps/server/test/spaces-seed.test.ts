@@ -12,7 +12,9 @@ import { clientFor, signUpUser } from "./support/users.js";
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ SEARCH_CACHE_MS: "0" });
+  const started = performance.now();
   await seedDemoContent(t.context, [spacesSeeder]);
+  console.info(`demo spaces seeded in ${Math.round(performance.now() - started)} ms`);
 });
 afterAll(async () => {
   await t.close();
@@ -61,5 +63,61 @@ describe("demo spaces", { timeout: 60_000 }, () => {
     expect(picture.statusCode, picture.body).toBe(200);
     const cover = await clientFor(t, null)({ method: "GET", url: first?.coverPhotoUri as string });
     expect(cover.statusCode).toBe(200);
+  });
+
+  it("look like real ones: pictures on every wall, models, a tour with audio, a portal", async () => {
+    const anyone = clientFor(t, null);
+    const content = async (sceneId: string) =>
+      SceneDocumentSchema.parse(
+        (await anyone({ method: "GET", url: `${SCENES}/publishedscene/content/${sceneId}` })).json()
+          .document,
+      );
+    // the gallery: every wall of its room holds a picture (both faces of the partition)
+    const gallery = await content("demo-space-maya-chen-1");
+    const level = gallery.customSpace?.levels[0];
+    const hung = new Set(
+      gallery.pictures.map((picture) => `${picture.wallId}:${picture.rotation[1].toFixed(2)}`),
+    );
+    for (const wall of level?.walls ?? []) {
+      expect(
+        [...hung].some((key) => key.startsWith(`${wall.id}:`)),
+        wall.id,
+      ).toBe(true);
+    }
+    expect(hung.size).toBeGreaterThanOrEqual(6);
+    // the showroom: models from its creator's library, each of which opens
+    const showroom = await content("demo-space-leo-park-1");
+    expect(showroom.models3d.length).toBeGreaterThanOrEqual(3);
+    for (const model of showroom.models3d) {
+      const asset = await anyone({
+        method: "GET",
+        url: `/api/assetService/model3d/${model.assetId}`,
+      });
+      expect(asset.statusCode, model.assetId).toBe(200);
+      const glb = await anyone({ method: "GET", url: asset.json().fileUrl });
+      expect(glb.rawPayload.subarray(0, 4).toString("ascii")).toBe("glTF");
+    }
+    // the classroom: a tour whose stops play audio
+    const tours = await anyone({
+      method: "GET",
+      url: "/api/storyTellingService/guidedtour",
+      query: { sceneId: "demo-space-ines-duarte-1" },
+    });
+    const [tour] = tours.json() as { points: { audioUri: string | null; position: number[] }[] }[];
+    expect(tour?.points.length).toBeGreaterThanOrEqual(3);
+    for (const point of tour?.points ?? []) {
+      expect(point.audioUri).toMatch(/^\/api\/fileService\/file\//);
+      expect(point.position[1]).toBeCloseTo(1.6);
+      const audio = await anyone({ method: "GET", url: point.audioUri as string });
+      expect(audio.headers["content-type"]).toMatch(/^audio\/wav/);
+    }
+    // a portal to another published demo space
+    const portal = gallery.portals[0];
+    expect(portal?.targetSceneId).toBe("demo-space-maya-chen-2");
+    const target = await anyone({
+      method: "GET",
+      url: `${SCENES}/publishedscene/content/${portal?.targetSceneId}`,
+    });
+    expect(target.statusCode).toBe(200);
   });
 });

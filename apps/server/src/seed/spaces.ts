@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import {
   type ImageSize,
   pictureScaleForWidth,
@@ -27,6 +28,15 @@ interface DemoSpace {
   palette: [string, string, string];
   likes: number;
   views: number;
+  /** Models from the creator's library (built from the catalogue's recipes), on the floor. */
+  models?: { recipe: string; title: string; at: [number, number]; turn?: number; size?: number }[];
+  /** A guided tour whose stops each play a short chime from the creator's audio. */
+  tour?: {
+    title: string;
+    stops: { title: string; description: string; at: [number, number]; look: [number, number] }[];
+  };
+  /** A portal to another demo space (its scene id), standing on the floor. */
+  portal?: { to: string; title: string; at: [number, number]; turn: number };
 }
 
 interface DemoCreator {
@@ -65,6 +75,12 @@ const DEMO_CREATORS: DemoCreator[] = [
           ],
           texts: [{ content: "Colour Fields", at: [8.8, 2.8, 2.2], turn: -Math.PI / 2 }],
         },
+        portal: {
+          to: "demo-space-maya-chen-2",
+          title: "To the Sculpture Hall",
+          at: [16.6, 8.6],
+          turn: -Math.PI / 2,
+        },
       },
       {
         title: "Sculpture Hall",
@@ -86,6 +102,16 @@ const DEMO_CREATORS: DemoCreator[] = [
             { propId: "prop-sculpture-pedestal", at: [12, 4] },
             { propId: "prop-rope-barrier", at: [8, 7] },
           ],
+        },
+        models: [
+          { recipe: "prop-vase", title: "Amphora, glazed", at: [4, 8.5], size: 1.3 },
+          { recipe: "prop-vase", title: "Amphora, small", at: [12, 8.5], size: 0.9 },
+        ],
+        portal: {
+          to: "demo-space-maya-chen-1",
+          title: "Back to Colour Fields",
+          at: [14.6, 9],
+          turn: -Math.PI / 2,
         },
       },
     ],
@@ -122,6 +148,12 @@ const DEMO_CREATORS: DemoCreator[] = [
           ],
           texts: [{ content: "New collection", at: [10, 3, 0.3], color: "#f4f1ea" }],
         },
+        models: [
+          { recipe: "prop-armchair", title: "Oslo armchair", at: [10, 6.5], turn: -0.5 },
+          { recipe: "prop-floor-lamp", title: "Arc floor lamp", at: [11.5, 5.5] },
+          { recipe: "prop-round-side-table", title: "Round side table", at: [8.8, 7.6] },
+          { recipe: "prop-stool", title: "Bar stool", at: [17, 7.5] },
+        ],
       },
       {
         title: "Terracotta Courtyard Studio",
@@ -204,6 +236,12 @@ const DEMO_CREATORS: DemoCreator[] = [
             { propId: "prop-spotlight", at: [8, 1] },
           ],
         },
+        models: [
+          { recipe: "prop-chair", title: "A kitchen chair", at: [3, 7.5], turn: 0.4 },
+          { recipe: "prop-floor-lamp", title: "A reading lamp", at: [5.5, 7.8] },
+          { recipe: "prop-vase", title: "A flower vase", at: [11, 7.5] },
+          { recipe: "prop-stool", title: "A milking stool", at: [13.5, 7.5] },
+        ],
       },
     ],
   },
@@ -235,6 +273,29 @@ const DEMO_CREATORS: DemoCreator[] = [
           ],
           texts: [{ content: "The Age of Sail", at: [7, 3, 0.3], color: "#1d3557" }],
         },
+        tour: {
+          title: "The lesson, stop by stop",
+          stops: [
+            {
+              title: "The title wall",
+              description: "Where the lesson starts: what the age of sail was, and when.",
+              at: [7, 6],
+              look: [7, 0],
+            },
+            {
+              title: "Ship portraits",
+              description: "The ships of the period, as painters of the time saw them.",
+              at: [7, 4],
+              look: [7, 10],
+            },
+            {
+              title: "The reading corner",
+              description: "Books and a chair for the students' own reading after class.",
+              at: [4, 6.5],
+              look: [1, 8],
+            },
+          ],
+        },
       },
     ],
   },
@@ -265,7 +326,62 @@ async function abstractPicture(palette: [string, string, string], seed: number) 
   return sharp(Buffer.from(svg)).resize(768, 576).jpeg({ quality: 80 }).toBuffer();
 }
 
-/** Pictures along the long walls: north wall faces +z, south wall faces -z. */
+interface PictureSpot {
+  x: number;
+  z: number;
+  turn: number;
+  wallId: string;
+}
+
+/**
+ * Where pictures hang: every wall of the ground floor, 1.7 m high, between windows and doors,
+ * on both faces of each partition, clear of props standing against the wall.
+ */
+export function pictureSpots(plan: RoomPlan, levelId: string): PictureSpot[] {
+  const { width: w, depth: d } = plan;
+  const off = 0.13;
+  const spots: PictureSpot[] = [];
+  const along = (length: number, first: number, step: number) => {
+    const out: number[] = [];
+    for (let at = first; at <= length - 1.2; at += step) out.push(at);
+    return out;
+  };
+  // north wall (no openings): every 4 m or so
+  const northCount = Math.max(2, Math.round(w / 4));
+  for (let i = 1; i <= northCount; i++) {
+    spots.push({ x: (i * w) / (northCount + 1), z: off, turn: 0, wallId: `${levelId}-north` });
+  }
+  // south wall: between its windows (1.5 + 5k to 3.5 + 5k m from the west end)
+  for (const x of along(w, 5, 5)) {
+    spots.push({ x, z: d - off, turn: Math.PI, wallId: `${levelId}-south` });
+  }
+  // east wall: between its windows (counted from the south end)
+  for (const fromSouth of along(d, 5, 5)) {
+    spots.push({ x: w - off, z: d - fromSouth, turn: -Math.PI / 2, wallId: `${levelId}-east` });
+  }
+  // west wall: either side of the entrance
+  if (d >= 7) {
+    for (const z of [d / 4, (3 * d) / 4]) {
+      spots.push({ x: off, z, turn: Math.PI / 2, wallId: `${levelId}-west` });
+    }
+  }
+  // partitions: both faces, either side of their door
+  for (const [index, px] of (plan.partitions ?? []).entries()) {
+    for (const z of [d / 4, (3 * d) / 4]) {
+      const wallId = `${levelId}-partition-${index}`;
+      spots.push({ x: px - off, z, turn: -Math.PI / 2, wallId });
+      spots.push({ x: px + off, z, turn: Math.PI / 2, wallId });
+    }
+  }
+  const clear = (spot: PictureSpot) =>
+    !(plan.partitions ?? []).some(
+      (px) => Math.abs(px - spot.x) < 1.2 && Math.abs(px - spot.x) > 0.5,
+    ) &&
+    !(plan.props ?? []).some((prop) => Math.hypot(prop.at[0] - spot.x, prop.at[1] - spot.z) < 1.3);
+  return spots.filter(clear);
+}
+
+/** Pictures on every wall (pictureSpots), the space's studies taking turns, 1.4 m wide. */
 function hangPictures(
   document: SceneDocument,
   plan: RoomPlan,
@@ -273,33 +389,106 @@ function hangPictures(
   prefix: string,
 ) {
   const level = document.customSpace?.levels[0];
-  if (!level) return document;
-  const northWall = level.walls.find((wall) => wall.id.endsWith("-north"));
-  const southWall = level.walls.find((wall) => wall.id.endsWith("-south"));
-  const spots: { x: number; z: number; turn: number; wallId: string }[] = [];
-  const step = plan.width / 4;
-  for (let index = 1; index <= 3; index++) {
-    if (northWall) spots.push({ x: index * step, z: 0.13, turn: 0, wallId: northWall.id });
-    if (southWall)
-      spots.push({ x: index * step, z: plan.depth - 0.13, turn: Math.PI, wallId: southWall.id });
-  }
-  const pictures = spots
-    .filter((spot) => !(plan.partitions ?? []).some((x) => Math.abs(x - spot.x) < 1.2))
-    .slice(0, art.length)
-    .map((spot, index) => ({
-      id: `${prefix}-picture-${index}`,
-      title: `Study ${index + 1}`,
-      description: "",
-      position: [spot.x, 1.7, spot.z] as [number, number, number],
-      rotation: [0, spot.turn, 0] as [number, number, number],
-      // 1.6 m wide in the image's own proportions (the asset's default size is 1 m)
-      scale: pictureScaleForWidth(art[index]?.image ?? {}, 1, 1.6),
-      levelId: level.id,
-      wallId: spot.wallId,
-      locked: false,
-      assetId: art[index]?.id as string,
-    }));
+  if (!level || art.length === 0) return document;
+  const walls = new Set(level.walls.map((wall) => wall.id));
+  const pictures = pictureSpots(plan, level.id)
+    .filter((spot) => walls.has(spot.wallId))
+    .map((spot, index) => {
+      const piece = art[index % art.length] as { id: string; image: ImageSize };
+      return {
+        id: `${prefix}-picture-${index}`,
+        title: `Study ${(index % art.length) + 1}`,
+        description: "",
+        position: [spot.x, 1.7, spot.z] as [number, number, number],
+        rotation: [0, spot.turn, 0] as [number, number, number],
+        // 1.4 m wide in the image's own proportions (the asset's default size is 1 m)
+        scale: pictureScaleForWidth(piece.image, 1, 1.4),
+        levelId: level.id,
+        wallId: spot.wallId,
+        locked: false,
+        assetId: piece.id,
+      };
+    });
   return SceneDocumentSchema.parse({ ...document, pictures });
+}
+
+/** The space's models on the floor, its portal, and its tour's id. */
+function furnish(
+  document: SceneDocument,
+  space: DemoSpace,
+  models: Map<string, string>,
+  prefix: string,
+  tourId: string | null,
+) {
+  const levelId = document.customSpace?.levels[0]?.id as string;
+  const models3d = (space.models ?? []).map((model, index) => ({
+    id: `${prefix}-model-${index}`,
+    title: model.title,
+    description: "",
+    position: [model.at[0], 0, model.at[1]] as [number, number, number],
+    rotation: [0, model.turn ?? 0, 0] as [number, number, number],
+    scale: [model.size ?? 1, model.size ?? 1, model.size ?? 1] as [number, number, number],
+    levelId,
+    locked: false,
+    assetId: models.get(model.recipe) as string,
+  }));
+  const portals = space.portal
+    ? [
+        {
+          id: `${prefix}-portal`,
+          title: space.portal.title,
+          description: "",
+          position: [space.portal.at[0], 0, space.portal.at[1]] as [number, number, number],
+          rotation: [0, space.portal.turn, 0] as [number, number, number],
+          levelId,
+          locked: false,
+          assetId: "portal-arch",
+          targetSceneId: space.portal.to,
+        },
+      ]
+    : [];
+  return SceneDocumentSchema.parse({
+    ...document,
+    models3d,
+    portals,
+    guidedTours: tourId ? [tourId] : [],
+  });
+}
+
+/** A two-note chime as a WAV (11.025 kHz, 16-bit mono, 1.6 s): each tour stop's sound. */
+export function chimeWav(): Buffer {
+  const rate = 11_025;
+  const samples = Math.round(rate * 1.6);
+  const bytes = Buffer.alloc(44 + samples * 2);
+  bytes.write("RIFF", 0, "ascii");
+  bytes.writeUInt32LE(36 + samples * 2, 4);
+  bytes.write("WAVEfmt ", 8, "ascii");
+  bytes.writeUInt32LE(16, 16);
+  bytes.writeUInt16LE(1, 20);
+  bytes.writeUInt16LE(1, 22);
+  bytes.writeUInt32LE(rate, 24);
+  bytes.writeUInt32LE(rate * 2, 28);
+  bytes.writeUInt16LE(2, 32);
+  bytes.writeUInt16LE(16, 34);
+  bytes.write("data", 36, "ascii");
+  bytes.writeUInt32LE(samples * 2, 40);
+  for (let i = 0; i < samples; i++) {
+    const t = i / rate;
+    const note = (frequency: number, start: number) =>
+      t < start ? 0 : Math.sin((t - start) * frequency * 2 * Math.PI) * Math.exp(-(t - start) * 3);
+    const value = 0.35 * note(784, 0) + 0.35 * note(1047, 0.35);
+    bytes.writeInt16LE(Math.round(Math.max(-1, Math.min(1, value)) * 32767), 44 + i * 2);
+  }
+  return bytes;
+}
+
+/** The eye pose of a tour stop standing at `at`, looking towards `look`. */
+function stopPose(at: [number, number], look: [number, number]) {
+  const yaw = Math.atan2(-(look[0] - at[0]), -(look[1] - at[1]));
+  return {
+    position: [at[0], 1.6, at[1]] as [number, number, number],
+    rotation: [0, yaw, 0] as [number, number, number],
+  };
 }
 
 async function drawCover(
@@ -327,6 +516,137 @@ async function drawCover(
   return fileUrl(stored.id);
 }
 
+/**
+ * The cover of a demo space: the view of the space itself, rendered in the viewer by
+ * scripts/render-seed-covers.mjs and committed as a small WebP beside this file; when a space
+ * has none yet (a new demo space), the drawing of its structure.
+ */
+async function coverOf(
+  sceneId: string,
+  document: SceneDocument,
+  files: FilesService,
+  colours: Map<string, string>,
+) {
+  const rendered = await readFile(new URL(`./covers/${sceneId}.webp`, import.meta.url)).catch(
+    () => null,
+  );
+  if (!rendered) return drawCover(document, files, colours);
+  const stored = await files.storeImage({
+    ownerId: null,
+    purpose: "scene-photo",
+    data: rendered,
+    maxWidth: 960,
+    maxHeight: 960,
+  });
+  return fileUrl(stored.id);
+}
+
+type Session = Parameters<Parameters<AppContext["database"]["withExclusiveSession"]>[1]>[0];
+
+/** The creator's models (glb from the catalogue's recipes), one library asset per recipe. */
+async function storeModels(
+  session: Session,
+  files: FilesService,
+  userId: string,
+  recipes: Set<string>,
+) {
+  const models = new Map<string, string>();
+  if (recipes.size === 0) return models;
+  // the model tools load only when a seed builds models (never on an existing database's start)
+  const [
+    { longestSideOf },
+    { PROP_RECIPES },
+    { countModel },
+    { gltfIO },
+    { renderModelThumbnail },
+  ] = await Promise.all([
+    import("../modules/assets/catalogue/index.js"),
+    import("../modules/assets/catalogue/props.js"),
+    import("../modules/assets/pipeline/counts.js"),
+    import("../modules/assets/pipeline/gltf-io.js"),
+    import("../modules/assets/render/model-thumbnail.js"),
+  ]);
+  const io = await gltfIO();
+  for (const recipeId of recipes) {
+    const recipe = PROP_RECIPES.find((candidate) => candidate.id === recipeId);
+    if (!recipe) throw new Error(`no recipe ${recipeId}`);
+    const document = recipe.build();
+    const bytes = Buffer.from(await io.writeBinary(document));
+    const counts = countModel(document);
+    const [glb, thumbnail] = await Promise.all([
+      files.storeStream({
+        ownerId: userId,
+        purpose: "asset-model",
+        contentType: "model/gltf-binary",
+        body: bytes,
+        maxBytes: bytes.length,
+      }),
+      renderModelThumbnail(document, 160).then((png) =>
+        files.storeImage({
+          ownerId: userId,
+          purpose: "asset-thumbnail",
+          data: Buffer.from(png),
+          maxWidth: 256,
+          maxHeight: 256,
+        }),
+      ),
+    ]);
+    const assetId = `demo-model-${userId}-${recipeId}`;
+    await session.query(
+      `INSERT INTO assets (id, owner_id, family, title, public, file_id, original_file_id, thumbnail_file_id, bytes, default_size, details)
+       VALUES ($1, $2, 'model3d', $3, true, $4, $4, $5, $6, $7, $8::jsonb)`,
+      [
+        assetId,
+        userId,
+        recipe.title,
+        glb.id,
+        thumbnail.id,
+        bytes.length,
+        Math.round(longestSideOf(document) * 100) / 100,
+        JSON.stringify({ sourceFormat: "glb", ...counts }),
+      ],
+    );
+    models.set(recipeId, assetId);
+  }
+  return models;
+}
+
+/** The classroom's chime, in the creator's audio library. */
+async function storeChime(session: Session, files: FilesService, userId: string) {
+  const wav = chimeWav();
+  const [audio, thumbnail] = await Promise.all([
+    files.storeStream({
+      ownerId: userId,
+      purpose: "asset-audio",
+      contentType: "audio/wav",
+      body: wav,
+      maxBytes: wav.length,
+    }),
+    placeholderThumbnail("audio", "0:02").then((png) =>
+      files.storeImage({
+        ownerId: userId,
+        purpose: "asset-thumbnail",
+        data: png,
+        maxWidth: 256,
+        maxHeight: 256,
+      }),
+    ),
+  ]);
+  await session.query(
+    `INSERT INTO assets (id, owner_id, family, title, public, file_id, original_file_id, thumbnail_file_id, bytes, details)
+     VALUES ($1, $2, 'audio', 'Tour chime', true, $3, $3, $4, $5, $6::jsonb)`,
+    [
+      `demo-audio-${userId}-chime`,
+      userId,
+      audio.id,
+      thumbnail.id,
+      wav.length,
+      JSON.stringify({ contentType: "audio/wav", duration: 1.6 }),
+    ],
+  );
+  return fileUrl(audio.id);
+}
+
 export const spacesSeeder: Seeder = {
   name: "spaces",
   async run(context: AppContext) {
@@ -350,12 +670,21 @@ export const spacesSeeder: Seeder = {
             creator.occupation,
           ],
         );
+        const models = await storeModels(
+          session,
+          files,
+          userId,
+          new Set(creator.spaces.flatMap((space) => (space.models ?? []).map((m) => m.recipe))),
+        );
+        const chime = creator.spaces.some((space) => space.tour)
+          ? await storeChime(session, files, userId)
+          : null;
         for (const [spaceIndex, space] of creator.spaces.entries()) {
           const sceneId = `demo-space-${creator.slug}-${spaceIndex + 1}`;
-          // three pictures per space, drawn and stored side by side (sharp works on its own
+          // four pictures per space, drawn and stored side by side (sharp works on its own
           // threads), so that the first start of an empty installation stays quick
-          const assetIds = await Promise.all(
-            [0, 1, 2].map(async (index) => {
+          const art = await Promise.all(
+            [0, 1, 2, 3].map(async (index) => {
               const image = await abstractPicture(
                 space.palette,
                 spaceIndex * 10 + index + creator.slug.length,
@@ -396,13 +725,15 @@ export const spacesSeeder: Seeder = {
             }
             return ids;
           });
-          const document = hangPictures(
-            roomDocument(space.plan, sceneId),
-            space.plan,
-            assetIds,
+          const tourId = space.tour ? `${sceneId}-tour` : null;
+          const document = furnish(
+            hangPictures(roomDocument(space.plan, sceneId), space.plan, art, sceneId),
+            space,
+            models,
             sceneId,
+            tourId,
           );
-          const cover = await drawCover(document, files, colours);
+          const cover = await coverOf(sceneId, document, files, colours);
           const slotId = `slot-demo-${sceneId}`;
           day += 3;
           await session.query(
@@ -431,6 +762,30 @@ export const spacesSeeder: Seeder = {
             [slotId, userId, sceneId],
           );
           await session.query("UPDATE scenes SET slot_id = $2 WHERE id = $1", [sceneId, slotId]);
+          if (space.tour && tourId) {
+            await session.query(
+              `INSERT INTO guided_tours (id, scene_id, title, description) VALUES ($1, $2, $3, '')`,
+              [tourId, sceneId, space.tour.title],
+            );
+            for (const [order, stop] of space.tour.stops.entries()) {
+              const pose = stopPose(stop.at, stop.look);
+              await session.query(
+                `INSERT INTO guided_tour_points (id, tour_id, sort_order, title, description, audio_uri,
+                   position, rotation, scale, bounds, bounds_center, duration)
+                 VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8::jsonb, '[1,1,1]'::jsonb, '[1,1,1]'::jsonb, $7::jsonb, 12)`,
+                [
+                  `${tourId}-stop-${order + 1}`,
+                  tourId,
+                  order,
+                  stop.title,
+                  stop.description,
+                  chime,
+                  JSON.stringify(pose.position),
+                  JSON.stringify(pose.rotation),
+                ],
+              );
+            }
+          }
           sceneIds.push(sceneId);
         }
       }

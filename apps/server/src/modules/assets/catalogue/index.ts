@@ -203,7 +203,7 @@ export async function* buildCatalogue(
   }
 }
 
-function longestSideOf(document: import("@gltf-transform/core").Document) {
+export function longestSideOf(document: import("@gltf-transform/core").Document) {
   const min = [Infinity, Infinity, Infinity];
   const max = [-Infinity, -Infinity, -Infinity];
   for (const mesh of document.getRoot().listMeshes()) {
