@@ -7,6 +7,7 @@ import {
 } from "@atrium/domain";
 import type { AppContext } from "../context.js";
 import { loadSharp } from "../infra/packages.js";
+import { placeholderThumbnail } from "../modules/assets/placeholder-thumbnail.js";
 import { materialColours } from "../modules/assets/premade-photos.js";
 import { axonometricSvg } from "../modules/assets/render/axonometric.js";
 import { createFilesRepo } from "../modules/files/repo.js";
