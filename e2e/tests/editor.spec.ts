@@ -68,6 +68,9 @@ test.describe("the editor", () => {
     expect(await editor.storedDocument(sceneId)).toEqual(saved);
 
     // undoing back to the saved document is saved again (badge, leave prompt); redo is not
+    // (auto-save off here: it would save the edit before the undo)
+    await page.getByTestId("editor-autosave").uncheck();
+    await expect(page.getByTestId("editor-autosave")).not.toBeChecked();
     await expect(page.getByTestId("editor-unsaved")).toHaveCount(0);
     await editor.outlineItems.filter({ hasText: "Rolling hills" }).click();
     const movedX = page.getByRole("textbox", { name: "Position (m) x" });
@@ -133,7 +136,7 @@ test.describe("the editor with a saved space", () => {
     await page.getByTestId("text-content").fill("Saved by itself");
     await page.getByTestId("add-text").click();
     await expect(page.getByTestId("editor-unsaved")).toBeVisible();
-    // every 30 s while there are unsaved changes
+    // soon after the last edit (and every 30 s) while there are unsaved changes
     await expect(page.getByTestId("editor-unsaved")).toHaveCount(0, { timeout: 45_000 });
     const stored = await editor.storedDocument(sceneId);
     expect((stored.texts3d as { text: { content: string } }[])[0]?.text.content).toBe(

@@ -26,7 +26,15 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Skip the global 403 toast (the caller shows its own message). */
   quiet?: boolean;
+  /**
+   * Let the request outlive the page (a save as the tab closes). Browsers cap such bodies at
+   * 64 KB in all, so a larger body goes as an ordinary request.
+   */
+  keepalive?: boolean;
 }
+
+/** The largest JSON body sent with keepalive (the browsers' limit is 64 KB for all in flight). */
+const KEEPALIVE_MAX_BYTES = 60_000;
 
 /**
  * Calls the Atrium API on the same origin with the session cookie. Resolves with the JSON
@@ -40,6 +48,9 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
       url.searchParams.set(key, String(value));
   }
   const isForm = options.body instanceof FormData;
+  const json = options.body === undefined || isForm ? undefined : JSON.stringify(options.body);
+  const keepalive =
+    options.keepalive === true && json !== undefined && json.length <= KEEPALIVE_MAX_BYTES;
   const response = await fetch(url, {
     method: options.method ?? (options.body === undefined ? "GET" : "POST"),
     credentials: "same-origin",
@@ -47,13 +58,9 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
       accept: "application/json",
       ...(options.body !== undefined && !isForm ? { "content-type": "application/json" } : {}),
     },
-    body:
-      options.body === undefined
-        ? undefined
-        : isForm
-          ? (options.body as FormData)
-          : JSON.stringify(options.body),
+    body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : json,
     signal: options.signal,
+    ...(keepalive ? { keepalive: true } : {}),
   });
   if (response.status === 204) return undefined as T;
   const text = await response.text();

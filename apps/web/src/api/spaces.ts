@@ -90,7 +90,12 @@ export const saveSceneContent = (
   sceneId: string,
   save: { revision: number; document: SceneDocument; metadata?: SceneMetadataPatch },
 ) =>
-  api<SaveResult>(`${SCENE_SERVICE}/scene/content/${id(sceneId)}`, { method: "PUT", body: save });
+  // keepalive: a save started as the tab closes still reaches the server (issue 21 item 9)
+  api<SaveResult>(`${SCENE_SERVICE}/scene/content/${id(sceneId)}`, {
+    method: "PUT",
+    body: save,
+    keepalive: true,
+  });
 
 export const fetchMyScenes = (
   params: { state?: "Draft" | "Published"; cp?: number; ipp?: number } = {},

@@ -50,7 +50,13 @@ export function Editor({ me, saver }: { me: Me; saver: SceneSaver }) {
   useEffect(() => setView(session.step === "defineSpace" ? "plan" : "3d"), [session.step]);
   useShortcuts(store, () => void saver.save());
   useAutosave(
-    { enabled: me.autoSave, loaded: true, dirty: dirty && session.readOnlyReason === null },
+    {
+      enabled: me.autoSave,
+      loaded: true,
+      dirty: dirty && session.readOnlyReason === null,
+      change: document,
+      saved: session.sceneId !== null,
+    },
     () => saver.save({ auto: true }),
   );
   const blocker = useLeavePrompt(dirty);

@@ -1,22 +1,69 @@
 import { TIMEOUTS } from "@atrium/domain/constants";
 import { useEffect, useRef } from "react";
 
+/** How long after the last edit auto-save saves a saved space (issue 21 item 9). */
+export const AUTOSAVE_DEBOUNCE_MS = 2_000;
+
+export interface AutosaveState {
+  enabled: boolean;
+  loaded: boolean;
+  dirty: boolean;
+  /** Changes with every edit (the document): the debounce restarts from it. */
+  change?: unknown;
+  /** Whether the space exists on the server: quick saves and saves on leaving need one. */
+  saved?: boolean;
+}
+
 /**
- * Auto-save (spec 1 §4): every 30 s while the scene is loaded, auto-save is on and there are
- * unsaved changes. The check reads the latest state through a ref, so the timer never restarts.
+ * Auto-save (spec 1 §4, issue 21 item 9) while the scene is loaded, auto-save is on and there
+ * are unsaved changes: a saved space is saved a couple of seconds after the last edit and as
+ * the page is hidden or closed (the save request is sent with keepalive, so it outlives the
+ * tab); every 30 s in any case (a new space is created then). Each save names the revision it
+ * was loaded at, so a stale one is refused, never written over newer work.
  */
 export function useAutosave(
-  state: { enabled: boolean; loaded: boolean; dirty: boolean },
+  state: AutosaveState,
   save: () => Promise<unknown>,
   intervalMs: number = TIMEOUTS.autosaveIntervalMs,
+  debounceMs: number = AUTOSAVE_DEBOUNCE_MS,
 ) {
   const latest = useRef({ state, save });
   latest.current = { state, save };
+  const wanted = (now: AutosaveState) => now.enabled && now.loaded && now.dirty;
+
   useEffect(() => {
     const timer = setInterval(() => {
       const { state: now, save: run } = latest.current;
-      if (now.enabled && now.loaded && now.dirty) void run();
+      if (wanted(now)) void run();
     }, intervalMs);
     return () => clearInterval(timer);
   }, [intervalMs]);
+
+  // a few seconds after the last edit
+  const { enabled, loaded, dirty, change, saved } = state;
+  useEffect(() => {
+    if (!(enabled && loaded && dirty && saved)) return;
+    const timer = setTimeout(() => {
+      const { state: now, save: run } = latest.current;
+      if (wanted(now) && now.saved) void run();
+    }, debounceMs);
+    return () => clearTimeout(timer);
+  }, [enabled, loaded, dirty, change, saved, debounceMs]);
+
+  // as the page is hidden (another tab, the phone's home screen) or closed
+  useEffect(() => {
+    const leaving = () => {
+      const { state: now, save: run } = latest.current;
+      if (wanted(now) && now.saved) void run();
+    };
+    const onVisibility = () => {
+      if (document.visibilityState === "hidden") leaving();
+    };
+    document.addEventListener("visibilitychange", onVisibility);
+    window.addEventListener("pagehide", leaving);
+    return () => {
+      document.removeEventListener("visibilitychange", onVisibility);
+      window.removeEventListener("pagehide", leaving);
+    };
+  }, []);
 }
