@@ -14,6 +14,8 @@ export interface AutosaveState {
   saved?: boolean;
 }
 
+const wanted = (now: AutosaveState) => now.enabled && now.loaded && now.dirty;
+
 /**
  * Auto-save (spec 1 §4, issue 21 item 9) while the scene is loaded, auto-save is on and there
  * are unsaved changes: a saved space is saved a couple of seconds after the last edit and as
@@ -29,7 +31,6 @@ export function useAutosave(
 ) {
   const latest = useRef({ state, save });
   latest.current = { state, save };
-  const wanted = (now: AutosaveState) => now.enabled && now.loaded && now.dirty;
 
   useEffect(() => {
     const timer = setInterval(() => {
@@ -39,8 +40,9 @@ export function useAutosave(
     return () => clearInterval(timer);
   }, [intervalMs]);
 
-  // a few seconds after the last edit
+  // a few seconds after the last edit: `change` restarts the wait at every edit
   const { enabled, loaded, dirty, change, saved } = state;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each edit (change) restarts the timer
   useEffect(() => {
     if (!(enabled && loaded && dirty && saved)) return;
     const timer = setTimeout(() => {
