@@ -328,6 +328,59 @@ describe("profiles, settings, search and follows", () => {
     expect(page.statusCode).toBe(400);
   });
 
+  it("user search with no text lists creators, the most followed first, never the hidden", async () => {
+    const popular = await signUpUser(t, { name: "Quill Popular" });
+    const liked = await signUpUser(t, { name: "Quill Liked" });
+    const hidden = await signUpUser(t, { name: "Quill Hidden" });
+    await clientFor(
+      t,
+      hidden,
+    )({
+      method: "PATCH",
+      url: `/api/userService/user/${hidden.userId}`,
+      payload: { searchable: false },
+    });
+    const fans = await Promise.all([1, 2, 3].map((n) => signUpUser(t, { name: `Quill Fan ${n}` })));
+    const follow = (fan: (typeof fans)[number], followeeId: string) =>
+      clientFor(
+        t,
+        fan,
+      )({
+        method: "POST",
+        url: "/api/socialInteractionService/userFollow",
+        payload: { userId: followeeId },
+      });
+    for (const fan of fans)
+      expect((await follow(fan, popular.userId)).statusCode).toBeLessThan(300);
+    expect((await follow(fans[0]!, liked.userId)).statusCode).toBeLessThan(300);
+    expect((await follow(fans[1]!, hidden.userId)).statusCode).toBeLessThan(300);
+
+    const all: string[] = [];
+    for (let cp = 0; ; cp++) {
+      const page = await clientFor(
+        t,
+        null,
+      )({
+        method: "GET",
+        url: `/api/userService/user/search?cp=${cp}&ipp=50`,
+      });
+      expect(page.statusCode).toBe(200);
+      const ids = (page.json() as { userId: string }[]).map((user) => user.userId);
+      all.push(...ids);
+      if (ids.length < 50) break;
+    }
+    expect(all).toContain(fans[2]!.userId);
+    expect(all).not.toContain(hidden.userId);
+    expect(all.indexOf(popular.userId)).toBeLessThan(all.indexOf(liked.userId));
+    expect(all.indexOf(liked.userId)).toBeLessThan(all.indexOf(fans[0]!.userId));
+    expect(new Set(all).size).toBe(all.length);
+    const blank = await clientFor(
+      t,
+      null,
+    )({ method: "GET", url: "/api/userService/user/search?q=%20%20" });
+    expect((blank.json() as unknown[]).length).toBeGreaterThan(0);
+  });
+
   it("follows: follow, counts, lists, unfollow, never yourself", async () => {
     const star = await signUpUser(t, { name: "Star" });
     const fan = await signUpUser(t, { name: "Fan" });

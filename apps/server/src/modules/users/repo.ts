@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, inArray, isNotNull, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, inArray, isNotNull, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.js";
 import { type UserRow, userFollows, users } from "../../db/schema/index.js";
 
@@ -34,19 +34,28 @@ export function createUsersRepo(db: Database) {
       return rows[0] ?? null;
     },
 
-    /** Searchable users with a profile whose name or username contains `text`. */
+    /**
+     * Searchable users with a profile whose name or username contains `text`, by name; with no
+     * text, every such user, the most followed first (explore's Creators tab before a search).
+     */
     async search(text: string, page: { offset: number; limit: number }): Promise<UserRow[]> {
-      const pattern = likePattern(text.trim());
+      const wanted = text.trim();
+      const listed = and(eq(users.searchable, true), isNotNull(users.profileCreatedAt));
+      if (wanted === "") {
+        const followers = sql`(select count(*) from ${userFollows} where ${userFollows.followeeId} = ${users.id})`;
+        return db
+          .select()
+          .from(users)
+          .where(listed)
+          .orderBy(desc(followers), asc(sql`lower(${users.name})`), asc(users.id))
+          .offset(page.offset)
+          .limit(page.limit);
+      }
+      const pattern = likePattern(wanted);
       return db
         .select()
         .from(users)
-        .where(
-          and(
-            eq(users.searchable, true),
-            isNotNull(users.profileCreatedAt),
-            or(ilike(users.name, pattern), ilike(users.username, pattern)),
-          ),
-        )
+        .where(and(listed, or(ilike(users.name, pattern), ilike(users.username, pattern))))
         .orderBy(asc(sql`lower(${users.name})`), asc(users.id))
         .offset(page.offset)
         .limit(page.limit);

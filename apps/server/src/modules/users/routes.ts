@@ -25,7 +25,8 @@ export const usersRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags,
-        summary: "Searchable users whose name or username contains q (pages of cp/ipp)",
+        summary:
+          "Searchable users whose name or username contains q (pages of cp/ipp); without q, the most followed first",
         querystring: z.object({
           q: z.string().max(100).default(""),
           cp: z.coerce.number().int().min(0).max(10_000).default(0),

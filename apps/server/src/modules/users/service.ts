@@ -124,9 +124,11 @@ export function createUsersService(deps: UsersServiceDeps) {
       return (await repo.findMany(ids)).map(toUserSummary);
     },
 
-    /** Non-searchable users never appear here (spec 1 §2 Settings). */
+    /**
+     * Non-searchable users never appear here (spec 1 §2 Settings). No text lists creators, the
+     * most followed first.
+     */
     async search(text: string, page: { cp: number; ipp: number }) {
-      if (text.trim() === "") return [];
       const rows = await repo.search(text, { offset: page.cp * page.ipp, limit: page.ipp });
       return rows.map(toUserSummary);
     },

@@ -190,7 +190,7 @@ export function ExplorePage() {
                 )}
                 empty={
                   <Text c="dimmed" ta="center" py="xl">
-                    {t("spaces.empty.creators")}
+                    {t(query ? "spaces.empty.creators" : "spaces.empty.creatorsNone")}
                   </Text>
                 }
               />
