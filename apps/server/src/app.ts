@@ -1,4 +1,4 @@
-import { CommentSchema, messages } from "@atrium/domain";
+import { CommentSchema, messages, usePlainIssueMessages } from "@atrium/domain";
 import cookie from "@fastify/cookie";
 import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
@@ -84,6 +84,8 @@ export interface BuildAppOptions {
 /** The whole HTTP application, used by main.ts and by the integration tests. */
 export async function buildApp({ context, webDistDir, logger }: BuildAppOptions) {
   const { config } = context;
+  // every 400 names the field's problem in plain words (packages/domain/src/rules/plain-issues.ts)
+  usePlainIssueMessages();
   const app = Fastify({
     ...(logger ? { loggerInstance: logger as FastifyBaseLogger } : { logger: false }),
     bodyLimit: config.BODY_LIMIT_BYTES,

@@ -68,6 +68,7 @@ export * from "./rules/length-units";
 export * from "./rules/number-input";
 export * from "./rules/password-policy";
 export * from "./rules/picture-size";
+export * from "./rules/plain-issues";
 export * from "./rules/plan-role";
 export * from "./rules/reading-time";
 export * from "./rules/relative-time";
