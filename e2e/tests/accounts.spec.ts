@@ -125,7 +125,7 @@ test.describe("accounts", () => {
     await expect(page).toHaveURL(/\/login\?mode=signup&returnTo=%2Fcurate$/);
     await expect(page.getByRole("button", { name: "Create account" })).toBeVisible();
     // the guard: 'Loading...' while the account is checked, then the redirect
-    await page.route("**/api/userService/user/my", async (route) => {
+    await page.route("**/api/auth/session", async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 800));
       await route.continue();
     });

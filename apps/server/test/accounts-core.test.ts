@@ -59,6 +59,26 @@ describe("accounts core: sign-up, sign-in, sessions", () => {
     expect(anonymous.statusCode).toBe(401);
   });
 
+  it("auth/session answers 200 either way: the signed-in user, or null for a visitor", async () => {
+    const user = await signUpUser(t, { name: "Hedy" });
+    const signedIn = await clientFor(t, user)({ method: "GET", url: "/api/auth/session" });
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json()).toMatchObject({
+      user: { userId: user.userId, name: "Hedy" },
+      needsProfile: false,
+    });
+    const visitor = await clientFor(t, null)({ method: "GET", url: "/api/auth/session" });
+    expect(visitor.statusCode).toBe(200);
+    expect(visitor.json()).toEqual({ user: null, needsProfile: false });
+    const stale = await t.app.inject({
+      method: "GET",
+      url: "/api/auth/session",
+      headers: { cookie: "atrium_session=not-a-session" },
+    });
+    expect(stale.statusCode).toBe(200);
+    expect(stale.json().user).toBeNull();
+  });
+
   it("a second sign-up with the same e-mail (any case) does not create a second account", async () => {
     await signUpUser(t, { email: "twice@example.test" });
     const again = await post("/api/auth/signup", {

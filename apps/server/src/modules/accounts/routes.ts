@@ -126,6 +126,25 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
     },
   );
 
+  app.get(
+    "/auth/session",
+    {
+      schema: {
+        tags,
+        summary:
+          "Who is signed in, if anyone: the user as my-user answers it, or null (always 200, so a visitor's page logs no error)",
+        response: {
+          200: z.object({ user: MyUserSchema.nullable(), needsProfile: z.boolean() }),
+        },
+      },
+    },
+    async (request) => {
+      if (!request.auth) return { user: null, needsProfile: false };
+      const { me, needsProfile } = await service.myUser(request.auth);
+      return { user: me, needsProfile };
+    },
+  );
+
   app.post(
     "/auth/password",
     {

@@ -1,6 +1,6 @@
 import type { User } from "@atrium/domain/entities/user";
 import { useQuery } from "@tanstack/react-query";
-import { ApiError, api } from "../../api/client";
+import { api } from "../../api/client";
 
 export type Me = User & {
   email: string;
@@ -16,18 +16,18 @@ export type Me = User & {
 
 export const meQueryKey = ["me"] as const;
 
-/** The signed-in user, or null when signed out. */
+/**
+ * The signed-in user, or null when signed out. Asked of /auth/session, which answers 200 either
+ * way: my-user's 401 for a visitor was logged as an error by the browser on every page.
+ */
 export async function fetchMe(): Promise<Me | null> {
-  try {
-    return await api<Me>("/api/userService/user/my", { quiet: true });
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null;
-    // spec 2 §8: 'my-user answers 302' -> the client creates the user
-    if (error instanceof ApiError && error.status === 302) {
-      return { ...(error.body as unknown as Me), needsProfile: true };
-    }
-    throw error;
-  }
+  const { user, needsProfile } = await api<{ user: Me | null; needsProfile: boolean }>(
+    "/api/auth/session",
+    { quiet: true },
+  );
+  if (!user) return null;
+  // spec 2 §8: 'my-user answers 302' -> the client creates the user
+  return needsProfile ? { ...user, needsProfile: true } : user;
 }
 
 export function useMe() {
