@@ -97,6 +97,19 @@ test.describe("the viewer's controls and toolbar", () => {
     await expect(page.getByRole("dialog")).toHaveCount(0);
   });
 
+  test("with a sidebar open, the toolbar stands beside it: another sidebar is one click away", async ({
+    page,
+  }) => {
+    const viewer = new ViewerPage(page);
+    await viewer.open(`/viewer/${sceneId}`);
+    await viewer.sidebarButton("Space info").click();
+    await expect(page.getByTestId("space-info")).toBeVisible();
+    await viewer.sidebarButton("Map").click();
+    await expect(page.getByTestId("viewer-map")).toBeVisible();
+    await expect(page.getByTestId("space-info")).toHaveCount(0);
+    await expect(viewer.sidebarButton("Map")).toHaveAttribute("aria-pressed", "true");
+  });
+
   test("on a phone the toolbar folds behind one button", async ({ browser }) => {
     const context = await phone(browser);
     const page = await context.newPage();

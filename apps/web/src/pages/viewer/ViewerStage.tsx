@@ -698,6 +698,7 @@ export function ViewerStage({
           active={sidebar}
           onToggle={(key) => setSidebar((open) => (open === key ? null : key))}
           phone={phone}
+          besideDrawer={sidebar !== null && sidebar !== "share"}
         />
       )}
 

@@ -21,11 +21,14 @@ export function ViewerToolbar<K extends string>({
   active,
   onToggle,
   phone,
+  besideDrawer = false,
 }: {
   entries: readonly ToolbarEntry<K>[];
   active: K | null;
   onToggle: (key: K) => void;
   phone: boolean;
+  /** A sidebar is open at the right (27% wide, at least 340 px): the column stands beside it. */
+  besideDrawer?: boolean;
 }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
@@ -114,9 +117,14 @@ export function ViewerToolbar<K extends string>({
     <Stack
       gap={6}
       pos="absolute"
-      right={12}
       top={12}
-      style={{ zIndex: 12, maxHeight: "calc(100% - 24px)", overflowY: "auto" }}
+      style={{
+        zIndex: 12,
+        maxHeight: "calc(100% - 24px)",
+        overflowY: "auto",
+        // beside an open sidebar, so another one is one click away
+        right: besideDrawer ? "calc(max(27%, 340px) + 12px)" : 12,
+      }}
       data-testid="viewer-toolbar"
       role="toolbar"
       aria-orientation="vertical"
