@@ -32,11 +32,17 @@ export type UpdateResult<Row> = { row: Row } | { stale: true } | { missing: true
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 export function createCmsRepo(db: Database) {
-  /** Every write bumps the content revision in the same transaction. */
+  /**
+   * Every write that changed something bumps the content revision in the same transaction; a
+   * delete of nothing (false) or an update that found nothing or a stale revision leaves it.
+   */
   async function write<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
     return db.transaction(async (tx) => {
       const result = await fn(tx);
-      await tx.update(cmsState).set({ revision: sql`${cmsState.revision} + 1` });
+      const unchanged =
+        result === false ||
+        (typeof result === "object" && result !== null && ("stale" in result || "missing" in result));
+      if (!unchanged) await tx.update(cmsState).set({ revision: sql`${cmsState.revision} + 1` });
       return result;
     });
   }
