@@ -41,7 +41,9 @@ export function createCmsRepo(db: Database) {
       const result = await fn(tx);
       const unchanged =
         result === false ||
-        (typeof result === "object" && result !== null && ("stale" in result || "missing" in result));
+        (typeof result === "object" &&
+          result !== null &&
+          ("stale" in result || "missing" in result));
       if (!unchanged) await tx.update(cmsState).set({ revision: sql`${cmsState.revision} + 1` });
       return result;
     });
