@@ -111,3 +111,15 @@ describe("credit packages", () => {
     }
   });
 });
+
+describe("which plans allow choosing a space's audience (issue 21 item 8)", () => {
+  it("Free does not; Standard and Pro do; Standard is the plan to point to", async () => {
+    const { planAllowsAudience, planNeededFor } = await import("./plans");
+    for (const choice of ["privacy", "communication"] as const) {
+      expect(planAllowsAudience("free", choice)).toBe(false);
+      expect(planAllowsAudience("standard", choice)).toBe(true);
+      expect(planAllowsAudience("pro", choice)).toBe(true);
+      expect(planNeededFor(choice)).toBe("standard");
+    }
+  });
+});

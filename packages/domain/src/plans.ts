@@ -185,3 +185,19 @@ export const CREDIT_PRICES = {
   /** Each level beyond the first in a custom space. */
   extraLevel: EXTRA_LEVEL_CREDITS,
 } as const;
+
+/** The publish choices a plan may restrict (issue 21 item 8): who may visit, who may talk. */
+export type AudienceChoice = "privacy" | "communication";
+
+/** Whether a plan lets its holder choose who may visit (privacy) or talk (communication). */
+export function planAllowsAudience(plan: AccountPlan, choice: AudienceChoice): boolean {
+  const offer = planOffer(plan);
+  return choice === "privacy" ? offer.privacy : offer.customCommunication;
+}
+
+/** The first plan, in price order, that allows a choice: the one to point a Free holder to. */
+export function planNeededFor(choice: AudienceChoice): AccountPlan {
+  const offer = PLAN_OFFERS.find((candidate) => planAllowsAudience(candidate.plan, choice));
+  if (!offer) throw new Error(`no plan allows ${choice}`);
+  return offer.plan;
+}

@@ -1,8 +1,14 @@
 import type { PersonSummary, SceneMetadataPatch, SlotView, SpaceCard } from "@atrium/domain";
 import { messages } from "@atrium/domain/messages";
+import {
+  type AudienceChoice as PlanChoice,
+  planAllowsAudience,
+  planNeededFor,
+} from "@atrium/domain/plans";
 import { validateTagCount } from "@atrium/domain/rules/keyword-input";
 import {
   Alert,
+  Anchor,
   Button,
   FileInput,
   Group,
@@ -20,6 +26,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { TFunction } from "i18next";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { fetchUsers, searchUsers } from "../../../api/accounts";
 import { ApiError } from "../../../api/client";
 import {
@@ -28,6 +35,8 @@ import {
   publishScene,
   updateSceneMetadata,
 } from "../../../api/spaces";
+import { ROUTES, userPath } from "../../../app/paths";
+import { useMe } from "../../auth/use-me";
 import { ShareModal } from "../../share";
 import { showToast } from "../../toast/toast";
 import { useEditorSnapshot, useEditorStore } from "../EditorContext";
@@ -146,9 +155,20 @@ function PublishFlow({
   const set = (patch: Partial<PublishForm>) => setForm((current) => ({ ...current, ...patch }));
   const slots = useQuery({ queryKey: ["my-slots"], queryFn: ({ signal }) => fetchMySlots(signal) });
 
+  const me = useMe().data;
+  const plan = me?.plan ?? "free";
+  /** What a restricted choice needs when the plan lacks it (said when chosen, issue 21 item 8). */
+  const planNeed = (choice: PlanChoice, value: Audience) =>
+    value === "chosen" && !planAllowsAudience(plan, choice)
+      ? t(`editorUi.publish.planNeeded.${choice}`, {
+          plan: t(`editorUi.publish.planNames.${planNeededFor(choice)}`),
+        })
+      : null;
   const stepError = (step: number): string | null => {
     if (step === 0 && form.tags.length > 0) return validateTagCount(form.tags);
     if (step === 1 && !form.slotId) return messages.publish.assignSlot;
+    if (step === 2) return planNeed("privacy", form.privacy);
+    if (step === 3) return planNeed("communication", form.communication);
     return null;
   };
 
@@ -280,7 +300,26 @@ function PublishFlow({
           {slots.isPending ? (
             <Text c="dimmed">{t("common.loading")}</Text>
           ) : freeSlots.length === 0 ? (
-            <Alert color="orange">{messages.publish.noAvailableSlot}</Alert>
+            <Alert color="orange" data-testid="publish-no-slot">
+              <Text size="sm">{messages.publish.noAvailableSlot}</Text>
+              <Text size="sm" mt={4}>
+                {t("editorUi.publish.noSlotHelp")}
+              </Text>
+              <Group gap="md" mt={6}>
+                {me ? (
+                  <Anchor
+                    component={Link}
+                    to={userPath(me.userId, "spaces", "published")}
+                    size="sm"
+                  >
+                    {t("editorUi.publish.yourSpaces")}
+                  </Anchor>
+                ) : null}
+                <Anchor component={Link} to={ROUTES.PRICING} size="sm">
+                  {t("editorUi.publish.seePricing")}
+                </Anchor>
+              </Group>
+            </Alert>
           ) : (
             <Radio.Group
               value={form.slotId}
@@ -302,6 +341,7 @@ function PublishFlow({
             onChange={(privacy, privacyUsers) => set({ privacy, privacyUsers })}
             everyone={t("editorUi.publish.public")}
             chosen={t("editorUi.publish.restricted")}
+            planNeeded={planNeed("privacy", form.privacy)}
           />
         </Stepper.Step>
         <Stepper.Step label={t("editorUi.publish.steps.communication")}>
@@ -313,6 +353,7 @@ function PublishFlow({
             }
             everyone={t("editorUi.publish.everyoneTalks")}
             chosen={t("editorUi.publish.chosenTalk")}
+            planNeeded={planNeed("communication", form.communication)}
           />
         </Stepper.Step>
         <Stepper.Step label={t("editorUi.publish.steps.publish")}>
@@ -389,12 +430,15 @@ function AudienceChoice({
   onChange,
   everyone,
   chosen,
+  planNeeded,
 }: {
   value: Audience;
   users: PersonSummary[];
   onChange: (value: Audience, users: PersonSummary[]) => void;
   everyone: string;
   chosen: string;
+  /** Why this plan cannot make the choice (shown as soon as it is chosen); null when it can. */
+  planNeeded: string | null;
 }) {
   const { t } = useTranslation();
   const [search, setSearch] = useState("");
@@ -415,7 +459,14 @@ function AudienceChoice({
           <Radio value="chosen" label={chosen} />
         </Stack>
       </Radio.Group>
-      {value === "chosen" ? (
+      {planNeeded ? (
+        <Alert color="yellow" data-testid="publish-plan-needed">
+          <Text size="sm">{planNeeded}</Text>
+          <Anchor component={Link} to={ROUTES.PRICING} size="sm">
+            {t("editorUi.publish.seePricing")}
+          </Anchor>
+        </Alert>
+      ) : value === "chosen" ? (
         <MultiSelect
           label={t("editorUi.publish.people")}
           searchable
