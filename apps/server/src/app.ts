@@ -41,7 +41,9 @@ import { createCmsAdminService } from "./modules/cms/admin-service.js";
 import { createCmsRepo } from "./modules/cms/repo.js";
 import { cmsRoutes } from "./modules/cms/routes.js";
 import { createCmsService } from "./modules/cms/service.js";
-import { communicationRoutes } from "./modules/communication/routes.js";
+import { createDmRepo } from "./modules/communication/dm-repo.js";
+import { createDmService } from "./modules/communication/dm-service.js";
+import { communicationRoutes, directMessageRoutes } from "./modules/communication/routes.js";
 import { createCommunicationService } from "./modules/communication/service.js";
 import { createContactRepo } from "./modules/contact/repo.js";
 import { contactRoutes } from "./modules/contact/routes.js";
@@ -195,7 +197,9 @@ export async function buildApp({ context, webDistDir, logger }: BuildAppOptions)
     prefix: "/api",
     communication: createCommunicationService({ tokens: hubTokens, scenes, users: usersRepo }),
   });
-  const realtime = createRealtime(app.server, { context, tokens: hubTokens, scenes });
+  const dms = createDmService({ repo: createDmRepo(db), users: usersRepo });
+  await app.register(directMessageRoutes, { prefix: "/api", dms });
+  const realtime = createRealtime(app.server, { context, tokens: hubTokens, scenes, dms });
   app.decorate("realtime", realtime);
   app.addHook("preClose", async () => {
     await realtime.close();

@@ -218,3 +218,124 @@ describe("liveuserhub on one app instance", () => {
     expect((await client.call("SendTransform", { p: [0, 0, 0], r: 0, a: "idle" })).ok).toBe(true);
   });
 });
+
+describe("direct message groups", () => {
+  const DM = "/api/communicationInteractionService/directmessagegroup";
+
+  it("starts a group, stores and pushes its messages to members only, with history", async () => {
+    const outsider = await signUpUser(t, { name: "Otis Outsider" });
+    const created = await clientFor(
+      t,
+      owner,
+    )({
+      method: "POST",
+      url: DM,
+      payload: { memberIds: [visitor.userId] },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const group = created.json() as { groupId: string; members: { name: string }[] };
+    expect(group.members.map((m) => m.name).sort()).toEqual(["Olga Owner", "Vic Visitor"]);
+    // two people share one group
+    const again = await clientFor(
+      t,
+      visitor,
+    )({
+      method: "POST",
+      url: DM,
+      payload: { memberIds: [owner.userId] },
+    });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().groupId).toBe(group.groupId);
+
+    const vicKey = await keyFor(visitor);
+    const vicHub = await connected(hubClient(baseUrl, vicKey.accessToken, "directmessagegrouphub"));
+    clients.push(vicHub);
+    const ownerHub = await connected(
+      hubClient(baseUrl, (await keyFor(owner)).accessToken, "directmessagegrouphub"),
+    );
+    clients.push(ownerHub);
+    const outsiderHub = await connected(
+      hubClient(baseUrl, (await keyFor(outsider)).accessToken, "directmessagegrouphub"),
+    );
+    clients.push(outsiderHub);
+
+    const sent = await ownerHub.call("SendDirectMessageGroupMessage", {
+      groupId: group.groupId,
+      text: "Welcome!",
+    });
+    expect(sent.ok, JSON.stringify(sent)).toBe(true);
+    const received = await vicHub.waitFor<{ text: string; user: { name: string } }>(
+      "NewDirectMessageGroupMessage",
+    );
+    expect(received).toMatchObject({ text: "Welcome!", user: { name: "Olga Owner" } });
+    const rest = await clientFor(
+      t,
+      visitor,
+    )({
+      method: "POST",
+      url: `${DM}/${group.groupId}/messages`,
+      payload: { text: "Thanks" },
+    });
+    expect(rest.statusCode, rest.body).toBe(201);
+    await ownerHub.waitFor<{ text: string }>(
+      "NewDirectMessageGroupMessage",
+      (m) => m.text === "Thanks",
+    );
+
+    // not a member: no reading, no writing, nothing pushed
+    const refused = await outsiderHub.call("SendDirectMessageGroupMessage", {
+      groupId: group.groupId,
+      text: "let me in",
+    });
+    expect(refused).toMatchObject({ ok: false, error: { code: "not-allowed" } });
+    expect(outsiderHub.events.some((e) => e.name === "NewDirectMessageGroupMessage")).toBe(false);
+    for (const url of [`${DM}/${group.groupId}`, `${DM}/${group.groupId}/messages`]) {
+      expect((await clientFor(t, outsider)({ method: "GET", url })).statusCode).toBe(403);
+      expect((await clientFor(t, null)({ method: "GET", url })).statusCode).toBe(401);
+    }
+    expect(
+      (await clientFor(t, owner)({ method: "GET", url: `${DM}/no-such-group` })).statusCode,
+    ).toBe(404);
+
+    // history after reconnecting: the stored messages, oldest first
+    vicHub.close();
+    const history = await clientFor(
+      t,
+      visitor,
+    )({
+      method: "GET",
+      url: `${DM}/${group.groupId}/messages`,
+    });
+    expect((history.json() as { text: string }[]).map((m) => m.text)).toEqual([
+      "Welcome!",
+      "Thanks",
+    ]);
+    const mine = await clientFor(t, visitor)({ method: "GET", url: DM });
+    expect((mine.json() as { groupId: string }[]).map((g) => g.groupId)).toContain(group.groupId);
+  });
+
+  it("says which field is wrong", async () => {
+    const post = (payload: unknown) =>
+      clientFor(t, owner)({ method: "POST", url: DM, payload: payload as object });
+    for (const [payload, path] of [
+      [{ memberIds: [] }, "memberIds"],
+      [{ memberIds: ["nobody-here"] }, "memberIds"],
+      [{ memberIds: [owner.userId] }, "memberIds"],
+      [{}, "memberIds"],
+    ] as const) {
+      const response = await post(payload);
+      expect(response.statusCode, response.body).toBe(400);
+      expect(JSON.stringify(response.json().fields)).toContain(path);
+    }
+    const group = (await post({ memberIds: [visitor.userId] })).json() as { groupId: string };
+    const tooLong = await clientFor(
+      t,
+      owner,
+    )({
+      method: "POST",
+      url: `${DM}/${group.groupId}/messages`,
+      payload: { text: "x".repeat(2001) },
+    });
+    expect(tooLong.statusCode).toBe(400);
+  });
+});

@@ -6,7 +6,7 @@ import { createHubTokens } from "../src/realtime/hub-token.js";
 import { createTestApp, type TestApp } from "./support/app.js";
 import { connected, type HubClient, hubClient } from "./support/hubs.js";
 import { publishedSpace } from "./support/spaces.js";
-import { signUpUser } from "./support/users.js";
+import { clientFor, signUpUser } from "./support/users.js";
 
 // Two app instances on one PostgreSQL and the real Redis (issue 16): instance A in this
 // process, instance B in a child process that the last test kills with SIGKILL. Needs
@@ -107,6 +107,38 @@ describe.skipIf(!shared)("hubs across two app instances", () => {
     );
     onA.client.close();
     onB.client.close();
+  });
+
+  it("a direct message sent on one app instance reaches the member connected to the other", async () => {
+    const ann = await signUpUser(a, { name: "Ann" });
+    const ben = await signUpUser(a, { name: "Ben" });
+    const group = await clientFor(
+      a,
+      ann,
+    )({
+      method: "POST",
+      url: "/api/communicationInteractionService/directmessagegroup",
+      payload: { memberIds: [ben.userId] },
+    });
+    expect(group.statusCode).toBe(201);
+    const key = async (user: typeof ann) =>
+      (
+        await clientFor(a, user)({ method: "GET", url: "/api/communicationInteractionService/key" })
+      ).json().accessToken as string;
+    const annHub = await connected(hubClient(urlA, await key(ann), "directmessagegrouphub"));
+    const benHub = await connected(hubClient(urlB, await key(ben), "directmessagegrouphub"));
+    clients.push(annHub, benHub);
+    const sent = await annHub.call("SendDirectMessageGroupMessage", {
+      groupId: group.json().groupId,
+      text: "across instances",
+    });
+    expect(sent.ok).toBe(true);
+    await benHub.waitFor<{ text: string }>(
+      "NewDirectMessageGroupMessage",
+      (m) => m.text === "across instances",
+    );
+    annHub.close();
+    benHub.close();
   });
 
   it("the 26th visitor opens a second instance, even when they arrive at once on both app instances", async () => {

@@ -177,3 +177,55 @@ export const HubAckSchema = z.union([
   z.object({ ok: z.literal(false), error: HubErrorSchema }),
 ]);
 export type HubAck = z.infer<typeof HubAckSchema>;
+
+// --- direct message groups (REST /api/communicationInteractionService/directmessagegroup…
+// and directmessagegrouphub), version 1 ---
+
+/** A direct message group holds its creator and up to this many others. */
+export const DM_GROUP_MAX_MEMBERS = 25;
+export const DM_TEXT_MAX = 2000;
+
+export const DmPersonSchema = z.object({
+  userId: IdSchema,
+  name: z.string(),
+  profilePicture: UriSchema.nullable(),
+});
+export const DirectMessageGroupSchema = z.object({
+  groupId: IdSchema,
+  title: z.string(),
+  members: z.array(DmPersonSchema),
+  createdBy: IdSchema,
+  createdAt: TimestampSchema,
+  lastMessageAt: TimestampSchema,
+});
+export type DirectMessageGroup = z.infer<typeof DirectMessageGroupSchema>;
+export const DirectMessageSchema = z.object({
+  id: IdSchema,
+  groupId: IdSchema,
+  text: z.string().min(1).max(DM_TEXT_MAX),
+  time: TimestampSchema,
+  user: DmPersonSchema,
+});
+export type DirectMessage = z.infer<typeof DirectMessageSchema>;
+export const CreateDirectMessageGroupSchema = z.object({
+  memberIds: z
+    .array(IdSchema)
+    .min(1)
+    .max(DM_GROUP_MAX_MEMBERS - 1),
+  title: z.string().trim().max(100).default(""),
+});
+export const SendDirectMessageSchema = z.object({
+  text: z.string().trim().min(1).max(DM_TEXT_MAX),
+});
+export const SendDirectMessageGroupMessageSchema = SendDirectMessageSchema.extend({
+  groupId: IdSchema,
+});
+
+export const directMessageGroupHubClientV1 = {
+  SendDirectMessageGroupMessage: SendDirectMessageGroupMessageSchema,
+} as const;
+export const directMessageGroupHubServerV1 = {
+  NewDirectMessageGroup: DirectMessageGroupSchema,
+  NewDirectMessageGroupMessage: DirectMessageSchema,
+  HubError: HubErrorSchema,
+} as const;

@@ -4,7 +4,9 @@ import { createAdapter } from "@socket.io/redis-adapter";
 import { Redis } from "ioredis";
 import { Server } from "socket.io";
 import type { AppContext } from "../context.js";
+import type { DmService } from "../modules/communication/dm-service.js";
 import type { ScenesService } from "../modules/scenes/service.js";
+import { attachDmHub, userRoom } from "./dm-hub.js";
 import type { HubTokens } from "./hub-token.js";
 import { attachLiveUserHub } from "./live-user-hub.js";
 import { createMemoryPresence, createRedisPresence, type PresenceStore } from "./presence.js";
@@ -30,7 +32,7 @@ export interface Realtime {
  */
 export function createRealtime(
   httpServer: HttpServer,
-  deps: { context: AppContext; tokens: HubTokens; scenes: ScenesService },
+  deps: { context: AppContext; tokens: HubTokens; scenes: ScenesService; dms: DmService },
 ): Realtime {
   const { context, tokens } = deps;
   const io = new Server(httpServer, {
@@ -81,13 +83,15 @@ export function createRealtime(
     heartbeatMs: HEARTBEAT_MS,
     sweepMs: SWEEP_MS,
   });
-  // the personal hubs: each connection listens in its user's room
-  for (const path of [HUB_NAMESPACES.directmessagegrouphub, HUB_NAMESPACES.notificationhub]) {
-    io.of(path).on("connection", (socket) => {
-      const identity = socket.data.identity as { userId: string; guest: boolean };
-      if (!identity.guest) void socket.join(`user:${identity.userId}`);
-    });
-  }
+  attachDmHub(io.of(HUB_NAMESPACES.directmessagegrouphub), {
+    dms: deps.dms,
+    logger: context.logger.child({ component: "directmessagegrouphub" }),
+  });
+  // notificationhub: each signed-in connection listens in its user's room
+  io.of(HUB_NAMESPACES.notificationhub).on("connection", (socket) => {
+    const identity = socket.data.identity as { userId: string; guest: boolean };
+    if (!identity.guest) void socket.join(userRoom(identity.userId));
+  });
 
   return {
     io,

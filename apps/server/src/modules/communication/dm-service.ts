@@ -1,0 +1,138 @@
+import { randomUUID } from "node:crypto";
+import type { DirectMessage, DirectMessageGroup } from "@atrium/domain";
+import { BadRequestError, ForbiddenError, NotFoundError } from "../../errors.js";
+import { type AuthContext, assertSignedIn } from "../../http/auth.js";
+import { fileUrl } from "../files/service.js";
+import type { createUsersRepo } from "../users/repo.js";
+import type { DmGroupRow, DmMessageRow, DmRepo } from "./dm-repo.js";
+
+/** Where new groups and messages are pushed (the directmessagegrouphub), set once it exists. */
+export interface DmPublisher {
+  newGroup(memberIds: string[], group: DirectMessageGroup): void;
+  newMessage(memberIds: string[], message: DirectMessage): void;
+}
+
+/**
+ * Direct message groups: persisted with their history; only members read or write a group.
+ * Messages sent over the hub or the REST call are stored first, then pushed to every member.
+ */
+export function createDmService(deps: { repo: DmRepo; users: ReturnType<typeof createUsersRepo> }) {
+  const { repo, users } = deps;
+  let publisher: DmPublisher | null = null;
+
+  async function people(ids: string[]) {
+    const rows = await users.findMany(ids);
+    const byId = new Map(rows.map((user) => [user.id, user]));
+    return ids.flatMap((id) => {
+      const user = byId.get(id);
+      return user
+        ? [
+            {
+              userId: user.id,
+              name: user.name,
+              profilePicture: user.profilePictureFileId ? fileUrl(user.profilePictureFileId) : null,
+            },
+          ]
+        : [];
+    });
+  }
+
+  async function toGroup(row: DmGroupRow): Promise<DirectMessageGroup> {
+    return {
+      groupId: row.id,
+      title: row.title,
+      members: await people(row.member_ids),
+      createdBy: row.created_by,
+      createdAt: new Date(row.created_at).toISOString(),
+      lastMessageAt: new Date(row.last_message_at).toISOString(),
+    };
+  }
+
+  async function toMessages(rows: DmMessageRow[]): Promise<DirectMessage[]> {
+    const senders = new Map(
+      (await people([...new Set(rows.map((row) => row.sender_id))])).map((p) => [p.userId, p]),
+    );
+    return rows.map((row) => ({
+      id: row.id,
+      groupId: row.group_id,
+      text: row.text,
+      time: new Date(row.created_at).toISOString(),
+      user: senders.get(row.sender_id) ?? {
+        userId: row.sender_id,
+        name: "",
+        profilePicture: null,
+      },
+    }));
+  }
+
+  async function memberGroup(auth: AuthContext | null, groupId: string) {
+    const me = assertSignedIn(auth);
+    const row = await repo.group(groupId);
+    if (!row) throw new NotFoundError();
+    if (!row.member_ids.includes(me.userId)) throw new ForbiddenError();
+    return { me, row };
+  }
+
+  return {
+    setPublisher(next: DmPublisher) {
+      publisher = next;
+    },
+
+    /** A new group of the caller and `memberIds`; two people share one group (it is reused). */
+    async create(auth: AuthContext | null, input: { memberIds: string[]; title: string }) {
+      const me = assertSignedIn(auth);
+      const others = [...new Set(input.memberIds)].filter((id) => id !== me.userId);
+      if (others.length === 0) {
+        throw new BadRequestError("Choose someone to write to", [
+          { path: "body.memberIds", message: "must name someone other than you" },
+        ]);
+      }
+      const found = await users.findMany(others);
+      if (found.length !== others.length) {
+        const known = new Set(found.map((user) => user.id));
+        throw new BadRequestError("Unknown user", [
+          {
+            path: "body.memberIds",
+            message: `no such user: ${others.filter((id) => !known.has(id)).join(", ")}`,
+          },
+        ]);
+      }
+      if (others.length === 1 && !input.title) {
+        const existing = await repo.pairGroup(me.userId, others[0] as string);
+        if (existing) return { created: false, group: await toGroup(existing) };
+      }
+      const id = randomUUID();
+      await repo.create(id, me.userId, input.title, [me.userId, ...others]);
+      const row = await repo.group(id);
+      if (!row) throw new NotFoundError();
+      const group = await toGroup(row);
+      publisher?.newGroup(row.member_ids, group);
+      return { created: true, group };
+    },
+
+    async mine(auth: AuthContext | null) {
+      const me = assertSignedIn(auth);
+      return Promise.all((await repo.groupsOf(me.userId)).map(toGroup));
+    },
+
+    async get(auth: AuthContext | null, groupId: string) {
+      return toGroup((await memberGroup(auth, groupId)).row);
+    },
+
+    async messages(auth: AuthContext | null, groupId: string, page: { cp: number; ipp: number }) {
+      await memberGroup(auth, groupId);
+      return toMessages(await repo.messages(groupId, page.cp * page.ipp, page.ipp));
+    },
+
+    async send(auth: AuthContext | null, groupId: string, text: string) {
+      const { me, row } = await memberGroup(auth, groupId);
+      const stored = await repo.addMessage(randomUUID(), groupId, me.userId, text);
+      const [message] = await toMessages([stored]);
+      if (!message) throw new NotFoundError();
+      publisher?.newMessage(row.member_ids, message);
+      return message;
+    },
+  };
+}
+
+export type DmService = ReturnType<typeof createDmService>;
