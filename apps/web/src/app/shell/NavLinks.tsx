@@ -3,7 +3,6 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";
 import { loginPath, signUpPath } from "../../features/auth/return-to";
-import { UserAvatar } from "../../features/auth/UserAvatar";
 import { useMe } from "../../features/auth/use-me";
 import { useSessionHandoff } from "../../features/auth/use-session-handoff";
 import { useStartNewSpace } from "../../features/draft-limit/use-start-new-space";
@@ -11,6 +10,11 @@ import { ROUTES } from "../paths";
 import type { NavLinkItem } from "./nav-items";
 
 const UserMenu = lazy(() => import("../../features/auth/UserMenu"));
+// a visitor (every prerendered page) never shows an avatar: its code loads for signed-in people
+const UserAvatar = lazy(() =>
+  import("../../features/auth/UserAvatar").then((module) => ({ default: module.UserAvatar })),
+);
+const AVATAR_SIZE = 40;
 
 /** A header link: external ones (video tutorials) open in a new tab. */
 export function NavItemLink({ item, className }: { item: NavLinkItem; className: string }) {
@@ -84,7 +88,11 @@ export function HeaderActions() {
         }}
       >
         {/* the name says what is seen (the initials or picture) and what it does */}
-        <UserAvatar user={me} size={40} />
+        <Suspense
+          fallback={<span style={{ display: "block", width: AVATAR_SIZE, height: AVATAR_SIZE }} />}
+        >
+          <UserAvatar user={me} size={AVATAR_SIZE} />
+        </Suspense>
         <span className="atrium-visually-hidden">{t("accounts.menu.open")}</span>
       </UnstyledButton>
       {menuLoaded && (
