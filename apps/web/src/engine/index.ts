@@ -2,6 +2,7 @@
 // dynamic import from 3D routes (it brings three.js). API documented in README.md.
 
 export { Vector3 } from "three";
+export { COVER_SIZE, captureStartView } from "./capture";
 export { defaultAssetSource, MissingAssetError } from "./core/asset-source";
 export { type Body, type BoxCollider, moveBody, type SegmentCollider } from "./core/collide";
 export { type DocumentDiff, diffDocuments } from "./core/diff";

@@ -101,6 +101,10 @@ function formValues(fields: Record<string, string[]>) {
   return values;
 }
 
+/** Files of the editor's rendered views (thumbnailUriFile). */
+const RENDERED_VIEW = "scene-view";
+const FILE_PREFIX = fileUrl("");
+
 /**
  * The metadata of POST and PATCH: JSON, or multipart with the form fields and the cover and
  * gallery files (coverPhotoUriFile, photoGalleryFiles), stored as images.
@@ -112,21 +116,27 @@ async function metadataBody<T extends z.ZodType>(
 ): Promise<z.infer<T>> {
   if (!request.isMultipart()) return parseWith(schema, request.body ?? {});
   const upload = await readMultipart(request, {
-    fileLimits: { coverPhotoUriFile: IMAGE_LIMIT, photoGalleryFiles: IMAGE_LIMIT },
-    maxFiles: 11,
+    fileLimits: {
+      coverPhotoUriFile: IMAGE_LIMIT,
+      photoGalleryFiles: IMAGE_LIMIT,
+      thumbnailUriFile: IMAGE_LIMIT,
+    },
+    maxFiles: 12,
   });
   const values = formValues(upload.fields);
   const parsed = parseWith(schema, values) as Record<string, unknown>;
   const gallery: string[] = [];
   for (const file of upload.files) {
+    const rendered = file.field === "thumbnailUriFile";
     let stored: { id: string };
     try {
       stored = await files.storeImage({
         ownerId: request.auth?.userId ?? null,
-        purpose: "scene-photo",
+        // the editor's rendered view of the space, card-sized; replaced by the next one
+        purpose: rendered ? RENDERED_VIEW : "scene-photo",
         data: Buffer.from(file.bytes),
-        maxWidth: 2400,
-        maxHeight: 2400,
+        maxWidth: rendered ? 960 : 2400,
+        maxHeight: rendered ? 960 : 2400,
       });
     } catch {
       throw new BadRequestError(`body.${file.field}: The file is not an image we can read`, [
@@ -134,6 +144,7 @@ async function metadataBody<T extends z.ZodType>(
       ]);
     }
     if (file.field === "coverPhotoUriFile") parsed.coverPhotoUri = fileUrl(stored.id);
+    else if (rendered) parsed.thumbnailUri = fileUrl(stored.id);
     else gallery.push(fileUrl(stored.id));
   }
   if (gallery.length > 0) {
@@ -213,7 +224,22 @@ export const scenesRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const body = await metadataBody(request, SceneMetadataPatchSchema, files);
-      return scenes.updateMetadata(request.auth, request.params.id, body);
+      const covers = body.thumbnailUri !== undefined || body.coverPhotoUri !== undefined;
+      const before = covers
+        ? await scenes.metadata(request.auth, request.params.id).catch(() => null)
+        : null;
+      const card = await scenes.updateMetadata(request.auth, request.params.id, body);
+      // rendered views (the one replaced, or a new one the creator's own cover kept out) are
+      // deleted once nothing of the space shows them
+      for (const uri of new Set([before?.thumbnailUri, body.thumbnailUri])) {
+        if (!uri || uri === card.thumbnailUri || uri === card.coverPhotoUri) continue;
+        if (card.photoGallery.includes(uri)) continue;
+        const id = uri.startsWith(FILE_PREFIX) ? uri.slice(FILE_PREFIX.length) : null;
+        const record = id ? await files.find(id) : null;
+        if (record && record.purpose === RENDERED_VIEW && record.ownerId === request.auth?.userId)
+          await files.deleteFiles([record.id]);
+      }
+      return card;
     },
   );
 

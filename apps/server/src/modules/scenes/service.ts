@@ -259,9 +259,28 @@ export function createScenesService(deps: ScenesServiceDeps) {
     },
 
     async updateMetadata(auth: AuthContext | null, id: string, patch: SceneMetadataPatch) {
-      const { me } = await owned(auth, id);
+      const { me, row } = await owned(auth, id);
       assertPlanAllows(me, patch);
-      await repo.updateMetadata(db, id, patch);
+      // A new thumbnail (the editor's rendered view of the space) is the cover too, unless the
+      // creator chose a cover of their own (none yet, the last thumbnail, or the premade
+      // space's picture count as not chosen); then the creator's cover stays what cards show.
+      // A cover the creator chooses drops the rendered thumbnail, so cards show it.
+      let next = patch;
+      if (patch.thumbnailUri && patch.coverPhotoUri === undefined) {
+        const cover = row.cover_photo_uri;
+        const templateCover = row.premade_template_id
+          ? (await repo.template(row.premade_template_id))?.cover_photo
+          : null;
+        if (cover === null || cover === row.thumbnail_uri || cover === templateCover)
+          next = { ...patch, coverPhotoUri: patch.thumbnailUri };
+        else {
+          const { thumbnailUri: _ignored, ...rest } = patch;
+          next = rest;
+        }
+      } else if (patch.coverPhotoUri !== undefined && patch.thumbnailUri === undefined) {
+        next = { ...patch, thumbnailUri: null };
+      }
+      await repo.updateMetadata(db, id, next);
       return toCard((await repo.card(id)) as SceneRow);
     },
 

@@ -51,7 +51,7 @@ export function Viewport() {
     let disposed = false;
     const cleanups: (() => void)[] = [];
     void (async () => {
-      const [{ createEngine }, { EditorView }] = await Promise.all([
+      const [{ createEngine, captureStartView }, { EditorView }] = await Promise.all([
         import("../../engine"),
         import("../../engine/editor/editor-view"),
       ]);
@@ -130,6 +130,7 @@ export function Viewport() {
       cleanups.push(store.subscribe(sync));
       cleanups.push(
         bridge.register({
+          capture: () => captureStartView(engine, store.getDocument()),
           getPose: () => walkerEye() ?? view.getPose(),
           getStandingPose: () => {
             const eye = walkerEye();

@@ -24,7 +24,11 @@ export interface SceneSaver {
  * The editor's save flow (spec 1 §4) around saveScene: one save at a time, the URL becomes
  * /curate/{sceneId} when a new scene is created, 'Successfully saved scene!' unless auto.
  */
-export function useSceneSaver(store: EditorStore): SceneSaver {
+export function useSceneSaver(
+  store: EditorStore,
+  /** After each save (the rendered cover): the scene and whether it was an autosave. */
+  afterEachSave?: (sceneId: string, auto: boolean) => unknown,
+): SceneSaver {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [saving, setSaving] = useState(false);
@@ -36,8 +40,9 @@ export function useSceneSaver(store: EditorStore): SceneSaver {
       store.markSaved(result);
       if (result.created) void navigate(editorPath(result.sceneId), { replace: true });
       if (!auto) showToast({ color: "green", message: messages.editor.savedScene });
+      void afterEachSave?.(result.sceneId, auto);
     },
-    [navigate, store],
+    [navigate, store, afterEachSave],
   );
 
   const save = useCallback(

@@ -24,6 +24,8 @@ interface RegisteredView {
   flyTo(pose: CameraPose): void;
   /** Where new content goes from the view (issue 21 item 2); null when nothing fits in view. */
   placeNew(hangsOnWalls: boolean, levelId: string): ViewPlacement | null;
+  /** The space from its start point at a card's size (WebP or JPEG), for its cover. */
+  capture?(): Promise<Blob | null>;
 }
 
 export interface ViewPlacement {
@@ -57,6 +59,11 @@ export class ViewBridge {
 
   placeNew(hangsOnWalls: boolean, levelId: string): ViewPlacement | null {
     return this.viewport?.placeNew(hangsOnWalls, levelId) ?? null;
+  }
+
+  /** A rendered view of the space for its cover; null without a 3D view. */
+  async capture(): Promise<Blob | null> {
+    return (await this.viewport?.capture?.()) ?? null;
   }
 
   get available() {

@@ -12,6 +12,7 @@ import type { Me } from "../../features/auth/use-me";
 import { Editor } from "../../features/editor/Editor";
 import { EditorStoreProvider } from "../../features/editor/EditorContext";
 import { loadEditorCatalogue } from "../../features/editor/i18n";
+import { createCoverUploader } from "../../features/editor/rendered-cover";
 import { EditorStore, readStoredDocument } from "../../features/editor/store/editor-store";
 import { useDraftLimitGate } from "../../features/editor/use-draft-limit-gate";
 import { useSceneSaver } from "../../features/editor/use-scene-saver";
@@ -109,7 +110,8 @@ function EditorWithStore({ me, init }: { me: Me; init: () => EditorStore }) {
   const [store] = useState(init);
   const [view] = useState(() => new ViewBridge());
   useEffect(() => () => store.dispose(), [store]);
-  const saver = useSceneSaver(store);
+  const [afterSave] = useState(() => createCoverUploader(view));
+  const saver = useSceneSaver(store, afterSave);
   return (
     <EditorStoreProvider store={store} view={view}>
       <Editor me={me} saver={saver} />
