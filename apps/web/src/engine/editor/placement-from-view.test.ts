@@ -72,9 +72,20 @@ describe("click-to-add placement from the view (issue 21 item 2)", () => {
     expect(placement?.rotation[1]).toBeCloseTo(Math.atan2(-1, 8));
   });
 
-  it("looking at the sky, a model goes to the floor lower on the screen", () => {
+  it("looking at the sky, a model goes to the nearest floor in view", () => {
     const pick = (_x: number, y: number): PickHit =>
       y < -0.5 ? { kind: "floor", levelId: "l1", point: new Vector3(0, 0, 4) } : null;
     expect(placementFromView(pick, false, camera, elevation, "l1")?.position).toEqual([0, 0, 4]);
+  });
+
+  it("never stands a model outside the walls (the ground around the building)", () => {
+    const pick = (x: number, y: number): PickHit =>
+      Math.hypot(x, y) < 0.3
+        ? { kind: "floor", levelId: "l1", point: new Vector3(0, 0, 9) }
+        : { kind: "floor", levelId: "l1", point: new Vector3(0, 0, 2) };
+    const inside = (_level: string, _x: number, z: number) => z > -3 && z < 3;
+    expect(placementFromView(pick, false, camera, elevation, "l1", inside)?.position).toEqual([
+      0, 0, 2,
+    ]);
   });
 });

@@ -60,15 +60,16 @@ export function placementFromView(
     }
     return null;
   }
-  // the floor at the centre of the view, else straight down the screen from it
-  for (let y = 0; y >= -0.95; y -= 0.05) {
-    const hit = pickAt(0, y);
+  // the floor at the centre of the view, else the nearest floor to it inside the walls
+  for (const [x, y] of viewSamples()) {
+    const hit = pickAt(x, y);
     if (!hit || hit.kind === "item") continue;
     const placement = placementFromPick(hit, false, fallbackLevelId, elevationOf, camera);
     if (!placement) continue;
+    const [px, , pz] = placement.position;
+    if (!insideRoom(placement.levelId, px, pz)) continue;
     if (hit.kind === "floor") {
       // its front (+z) turned to the camera, so a text reads and a model shows its face
-      const [px, , pz] = placement.position;
       placement.rotation = [0, Math.atan2(camera.x - px, camera.z - pz), 0];
     }
     return placement;
