@@ -109,6 +109,8 @@ interface DebugHook {
   stats(): unknown;
   statuses(): Record<string, string | undefined>;
   pose(): PlayerPose | null;
+  /** Where the camera is (during a tour glide too), in metres. */
+  camera(): [number, number, number] | null;
   project(collection: string, id: string): { x: number; y: number } | null;
   tourState(): TourState | null;
 }
@@ -284,6 +286,10 @@ export function ViewerStage({
         return result;
       },
       pose: () => poseRef.current,
+      camera: () => {
+        const position = runtime?.engine.three.camera.position;
+        return position ? [position.x, position.y, position.z] : null;
+      },
       project: (collection, id) => {
         const object = runtime?.engine.objectOf(collection, id);
         if (!object || !canvas || !runtime) return null;
