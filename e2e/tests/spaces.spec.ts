@@ -54,8 +54,8 @@ test.describe("spaces", () => {
     await bob.like(first.sceneId);
     await bob.comment(first.sceneId, "What a lovely harbour!");
     await bobPage.reload();
-    await expect(bobCard.getByTitle("1 likes")).toBeVisible();
-    await expect(bobCard.getByTitle("1 comments")).toBeVisible();
+    await expect(bobCard.getByTitle("1 like")).toBeVisible();
+    await expect(bobCard.getByTitle("1 comment")).toBeVisible();
     await other.close();
 
     // the owner copies the embed code from the share modal
