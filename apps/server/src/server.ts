@@ -1,3 +1,4 @@
+import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import { fileURLToPath } from "node:url";
 import { pino } from "pino";
 import { buildApp } from "./app.js";
@@ -98,16 +99,36 @@ export async function startServer(config: Config, database: DatabaseHandle, mark
   await app.listen({ port: config.PORT, host: config.HOST });
   marks.listening = performance.now();
   // the built-in catalogue (props, materials, skies, fonts) is product content, installed
-  // whatever SEED_DEMO says; it is made in code, which takes seconds, so it runs once listening
-  catalogueInstall = installBuiltInCatalogue(context, stopCatalogue.signal)
-    .then((entries) => {
-      if (entries) app.log.info({ entries }, "built-in catalogue installed");
-    })
-    .catch((err) => app.log.error({ err }, "built-in catalogue install failed"));
+  // whatever SEED_DEMO says; it is made in code, which takes seconds, so it runs once listening,
+  // and once the first request is answered (or a second passed), so that answer does not wait
+  // behind its database checks; requests meanwhile see the catalogue as far as it is stored
+  catalogueInstall = afterFirstAnswer(app.server, 1000).then(() =>
+    closing
+      ? undefined
+      : installBuiltInCatalogue(context, stopCatalogue.signal)
+          .then((entries) => {
+            if (entries) app.log.info({ entries }, "built-in catalogue installed");
+          })
+          .catch((err) => app.log.error({ err }, "built-in catalogue install failed")),
+  );
   app.log.info(
     { startMs: startTimings(marks) },
     `Atrium ${version} on ${config.publicUrl} (database: ${database.kind})`,
   );
+}
+
+/** Resolves when the server has sent its first answer, or after `waitMs` without one. */
+function afterFirstAnswer(server: Server, waitMs: number) {
+  return new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, waitMs);
+    timer.unref();
+    server.once("request", (_request: IncomingMessage, response: ServerResponse) => {
+      response.once("close", () => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+  });
 }
 
 /** performance.now() (ms since the process started) at each step of the start. */

@@ -109,7 +109,12 @@ async function openPglite(options: DatabaseOptions): Promise<DatabaseHandle> {
     import("@electric-sql/pglite"),
     import("drizzle-orm/pglite"),
   ]);
-  const client = await PGlite.create(inMemory ? undefined : path.resolve(dataDir));
+  const client = await PGlite.create(inMemory ? undefined : path.resolve(dataDir), {
+    // PostgreSQL's default 128 MB of shared buffers outgrows PGlite's initial WebAssembly memory,
+    // and setting it up is a quarter of an open (docs/startup.md); one process, one connection
+    // and the operating system's file cache need far less
+    startParams: [...PGlite.defaultStartParams, "-c", "shared_buffers=32MB"],
+  });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   const session: SqlSession = {
     async exec(sql) {
