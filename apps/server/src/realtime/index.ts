@@ -1,7 +1,7 @@
 import type { Server as HttpServer } from "node:http";
 import { HUB_NAMESPACES, HUB_SOCKET_PATH, HubHandshakeSchema } from "@atrium/domain";
 import { createAdapter } from "@socket.io/redis-adapter";
-import { Redis } from "ioredis";
+import type { Redis } from "ioredis";
 import { Server } from "socket.io";
 import type { AppContext } from "../context.js";
 import type { DmService } from "../modules/communication/dm-service.js";
@@ -48,7 +48,8 @@ export function createRealtime(
   let sub: Redis | null = null;
   if (context.config.REDIS_URL && context.redis) {
     // the adapter publishes and subscribes on channels of its own, without the key prefix
-    pub = new Redis(context.config.REDIS_URL, { maxRetriesPerRequest: 2 });
+    // (a copy of the app's connection: ioredis is loaded only when REDIS_URL is set, docs/startup.md)
+    pub = context.redis.duplicate({ keyPrefix: "", maxRetriesPerRequest: 2 });
     sub = pub.duplicate();
     io.adapter(createAdapter(pub, sub, { key: `${prefix}atrium-hubs` }));
   }
