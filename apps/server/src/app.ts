@@ -69,6 +69,9 @@ import { usersRoutes } from "./modules/users/routes.js";
 import { createUsersService } from "./modules/users/service.js";
 import { viewerRoutes } from "./modules/viewer/routes.js";
 import { createViewerService } from "./modules/viewer/service.js";
+import { createLedger } from "./modules/wallet/ledger.js";
+import { walletRoutes } from "./modules/wallet/routes.js";
+import { createWalletService } from "./modules/wallet/service.js";
 import { createHubTokens } from "./realtime/hub-token.js";
 import { createRealtime } from "./realtime/index.js";
 
@@ -190,6 +193,9 @@ export async function buildApp({ context, webDistDir, logger }: BuildAppOptions)
   await app.register(viewerRoutes, { prefix: "/api", viewer });
   await app.register(sceneSocialRoutes, { prefix: "/api", social: sceneSocial });
   await app.register(avatarsRoutes, { prefix: "/api", avatars });
+  // credits and plans (issue 17): the wallet is a ledger of movements
+  const ledger = createLedger(db);
+  await app.register(walletRoutes, { prefix: "/api", wallet: createWalletService(ledger) });
   await registerAssets(app, { context, files });
   // live together (issue 16): the hub key and the hubs on this same HTTP server
   const hubTokens = createHubTokens(db);

@@ -1,8 +1,14 @@
-import { ACCOUNT_PLANS, type AccountPlan } from "@atrium/domain";
+import {
+  ACCOUNT_PLANS,
+  type AccountPlan,
+  IdempotencyKeySchema,
+  WALLET_MOVEMENT_MAX,
+} from "@atrium/domain";
 import { ConfigError, loadConfig } from "./config.js";
 import { openDatabase } from "./db/client.js";
 import { migrate } from "./db/migrate.js";
 import { createAdminCommands } from "./modules/accounts/admin-commands.js";
+import { createLedger } from "./modules/wallet/ledger.js";
 
 // `npm run admin -- COMMAND`: what an operator does before the product has screens for it
 // (plans until payments exist, the admin role). Works on whichever database the environment
@@ -13,13 +19,22 @@ const USAGE = `usage: npm run admin -- COMMAND
   set-plan EMAIL free|standard|pro   set the account's plan (pro-user = STANDARD, premium-user = PRO)
   grant-admin EMAIL                  give the admin role (content editing, moderation)
   revoke-admin EMAIL                 take the admin role away
-  show EMAIL                         print the account's plan and roles`;
+  show EMAIL                         print the account's plan and roles
+  grant-credits EMAIL CREDITS [KEY]  add credits to the account's wallet (an admin grant); a KEY
+                                     makes a repeated command grant only once`;
 
 async function main(argv: string[]) {
-  const [command, email, value] = argv;
+  const [command, email, value, key] = argv;
   if (!command || !email || command === "help") {
     console.log(USAGE);
     return command ? 0 : 64;
+  }
+  if (command === "grant-credits") {
+    const problem = grantProblem(value, key);
+    if (problem) {
+      console.error(problem);
+      return 64;
+    }
   }
   const config = loadConfig();
   const database = await openDatabase({
@@ -45,6 +60,22 @@ async function main(argv: string[]) {
       case "revoke-admin":
         console.log(describe(await admin.setAdmin(email, false)));
         return 0;
+      case "grant-credits": {
+        const credits = Number(value);
+        const account = await admin.show(email);
+        const applied = await createLedger(database.db).apply({
+          userId: account.userId,
+          kind: "adminGrant",
+          credits,
+          idempotencyKey: key ?? `admin-grant:${crypto.randomUUID()}`,
+          description: "Credits from Atrium",
+        });
+        const balance = await createLedger(database.db).balance(account.userId);
+        console.log(
+          `${account.email}: ${applied.replayed ? "already granted" : `granted ${credits} credits`}, balance ${balance}`,
+        );
+        return 0;
+      }
       case "show":
         console.log(describe(await admin.show(email)));
         return 0;
@@ -61,6 +92,18 @@ async function main(argv: string[]) {
   } finally {
     await database.close();
   }
+}
+
+/** What is wrong with grant-credits' CREDITS and KEY, checked before the database opens. */
+function grantProblem(value: string | undefined, key: string | undefined) {
+  const credits = Number(value);
+  if (!/^\d+$/.test(value ?? "") || credits < 1 || credits > WALLET_MOVEMENT_MAX) {
+    return `CREDITS must be a whole number from 1 to ${WALLET_MOVEMENT_MAX}`;
+  }
+  if (key !== undefined && !IdempotencyKeySchema.safeParse(key).success) {
+    return "KEY must be 8 to 100 letters, digits or _ . : -";
+  }
+  return null;
 }
 
 function describe(account: { email: string; plan: string; role: string; roles: string[] }) {

@@ -32,6 +32,13 @@ export class UnauthorizedError extends AppError {
   }
 }
 
+/** Not enough credits for what was asked: nothing was changed. */
+export class PaymentRequiredError extends AppError {
+  constructor(message: string) {
+    super(402, "Payment Required", message);
+  }
+}
+
 export class ForbiddenError extends AppError {
   constructor(message: string = messages.errors.notAuthorized) {
     super(403, "Forbidden", message);

@@ -9,7 +9,7 @@ import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../src/db/client.js";
 import { migrate } from "../src/db/migrate.js";
-import { users } from "../src/db/schema/index.js";
+import { users, walletTransactions } from "../src/db/schema/index.js";
 
 const serverDir = fileURLToPath(new URL("..", import.meta.url));
 const cli = path.join(serverDir, "src/cli.ts");
@@ -118,5 +118,42 @@ describe.each(engines)("npm run admin on $name", (engine) => {
     await check.close();
     const revoked = await runCli(["revoke-admin", "owner@example.test"], env);
     expect(revoked.output).toContain("roles []");
+  });
+
+  it("grants credits into the wallet's ledger, once per key", { timeout: 120_000 }, async () => {
+    const { env, cleanup } = await engine.open();
+    cleanups.push(cleanup);
+    const db = await database(env);
+    await db.db.insert(users).values({ id: "u2", email: "buyer@example.test", name: "Buyer" });
+    await db.close();
+
+    const granted = await runCli(
+      ["grant-credits", "buyer@example.test", "1200", "grant-0001"],
+      env,
+    );
+    expect(granted.output).toContain("granted 1200 credits, balance 1200");
+    expect(granted.code).toBe(0);
+    const again = await runCli(["grant-credits", "buyer@example.test", "1200", "grant-0001"], env);
+    expect(again.output).toContain("already granted, balance 1200");
+    const more = await runCli(["grant-credits", "buyer@example.test", "50"], env);
+    expect(more.output).toContain("balance 1250");
+    for (const bad of ["-5", "1.5", "0", "99999999999", "ten"]) {
+      const refused = await runCli(["grant-credits", "buyer@example.test", bad], env);
+      expect(refused.code, bad).toBe(64);
+    }
+
+    const check = await database(env);
+    const rows = await check.db
+      .select()
+      .from(walletTransactions)
+      .where(sql`${walletTransactions.userId} = 'u2'`);
+    expect(rows.map((row) => [row.kind, row.amount])).toEqual(
+      expect.arrayContaining([
+        ["adminGrant", 1200],
+        ["adminGrant", 50],
+      ]),
+    );
+    expect(rows).toHaveLength(2);
+    await check.close();
   });
 });

@@ -6,6 +6,7 @@ import { AppError, type FieldProblem, TooManyRequestsError } from "../errors.js"
 const statusNames: Record<number, string> = {
   400: "Bad Request",
   401: "Unauthorized",
+  402: "Payment Required",
   403: "Forbidden",
   404: "Not Found",
   405: "Method Not Allowed",

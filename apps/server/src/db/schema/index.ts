@@ -10,3 +10,4 @@ export * from "./mail.js";
 export * from "./meta.js";
 export * from "./spaces.js";
 export * from "./tours.js";
+export * from "./wallet.js";

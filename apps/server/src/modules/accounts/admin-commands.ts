@@ -11,6 +11,7 @@ export function createAdminCommands(db: Database) {
     return rows[0];
   }
   const describe = (user: UserRow) => ({
+    userId: user.id,
     email: user.email,
     plan: user.plan,
     role: roleForPlan(user.plan as AccountPlan),

@@ -1,0 +1,138 @@
+import {
+  type InternalTransaction,
+  messages,
+  signedAmount,
+  type WalletTransactionKind,
+} from "@atrium/domain";
+import { and, desc, eq, sql } from "drizzle-orm";
+import type { Database } from "../../db/client.js";
+import { type WalletTransactionRow, wallets, walletTransactions } from "../../db/schema/index.js";
+import { ConflictError, PaymentRequiredError } from "../../errors.js";
+
+// The credit ledger (issue 17). A wallet's balance is the sum of its movements; a movement is
+// written in one transaction that first locks the wallet's row (SELECT ... FOR UPDATE), so the
+// movements of one wallet take turns on every connection of every app instance. Under that lock
+// a movement finds its idempotency key's earlier movement, checks the balance and appends.
+
+type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+export interface Movement {
+  userId: string;
+  kind: WalletTransactionKind;
+  /** Size of the movement, a whole positive number; the kind gives its sign. */
+  credits: number;
+  idempotencyKey: string;
+  description: string;
+  reference?: string | null;
+}
+
+export interface Applied<T> {
+  transaction: WalletTransactionRow;
+  /** True when the key's earlier movement is returned and nothing new was written. */
+  replayed: boolean;
+  /** What `deliver` returned (also on a replay, where it is called with `replayed` true). */
+  delivered: T;
+}
+
+/** What a movement pays for, written in the movement's own transaction. */
+export type Deliver<T> = (tx: Tx, transactionId: string, replayed: boolean) => Promise<T>;
+
+export const ledgerMessages = {
+  keyReused: "This idempotency key was already used for a different request",
+} as const;
+
+export function toTransaction(row: WalletTransactionRow): InternalTransaction {
+  return {
+    internalTransactionId: row.id,
+    kind: row.kind,
+    amount: row.amount,
+    balanceAfter: row.balanceAfter,
+    description: row.description,
+    reference: row.reference,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function createLedger(db: Database) {
+  async function balanceIn(session: Database | Tx, userId: string): Promise<number> {
+    const [row] = await session
+      .select({ total: sql<string>`coalesce(sum(${walletTransactions.amount}), 0)` })
+      .from(walletTransactions)
+      .where(eq(walletTransactions.userId, userId));
+    return Number(row?.total ?? 0);
+  }
+
+  return {
+    balance: (userId: string) => balanceIn(db, userId),
+
+    async history(userId: string, page: { offset: number; limit: number }) {
+      const [items, [count]] = await Promise.all([
+        db
+          .select()
+          .from(walletTransactions)
+          .where(eq(walletTransactions.userId, userId))
+          .orderBy(desc(walletTransactions.createdAt), desc(walletTransactions.id))
+          .limit(page.limit)
+          .offset(page.offset),
+        db
+          .select({ n: sql<string>`count(*)` })
+          .from(walletTransactions)
+          .where(eq(walletTransactions.userId, userId)),
+      ]);
+      return { items, total: Number(count?.n ?? 0) };
+    },
+
+    /**
+     * Appends one movement, or returns the earlier one made with the same idempotency key.
+     * Spending more than the balance throws PaymentRequiredError and writes nothing.
+     */
+    async apply<T = undefined>(movement: Movement, deliver?: Deliver<T>): Promise<Applied<T>> {
+      const amount = signedAmount(movement.kind, movement.credits);
+      return db.transaction(async (tx) => {
+        await tx.insert(wallets).values({ userId: movement.userId }).onConflictDoNothing();
+        await tx
+          .select({ userId: wallets.userId })
+          .from(wallets)
+          .where(eq(wallets.userId, movement.userId))
+          .for("update");
+        const [earlier] = await tx
+          .select()
+          .from(walletTransactions)
+          .where(
+            and(
+              eq(walletTransactions.userId, movement.userId),
+              eq(walletTransactions.idempotencyKey, movement.idempotencyKey),
+            ),
+          );
+        if (earlier) {
+          if (earlier.kind !== movement.kind || earlier.amount !== amount) {
+            throw new ConflictError(ledgerMessages.keyReused);
+          }
+          const delivered = (await deliver?.(tx, earlier.id, true)) as T;
+          return { transaction: earlier, replayed: true, delivered };
+        }
+        const balance = await balanceIn(tx, movement.userId);
+        if (balance + amount < 0)
+          throw new PaymentRequiredError(messages.publish.insufficientCredits);
+        const id = crypto.randomUUID();
+        const [row] = await tx
+          .insert(walletTransactions)
+          .values({
+            id,
+            userId: movement.userId,
+            kind: movement.kind,
+            amount,
+            balanceAfter: balance + amount,
+            idempotencyKey: movement.idempotencyKey,
+            description: movement.description,
+            reference: movement.reference ?? null,
+          })
+          .returning();
+        const delivered = (await deliver?.(tx, id, false)) as T;
+        return { transaction: row as WalletTransactionRow, replayed: false, delivered };
+      });
+    },
+  };
+}
+
+export type Ledger = ReturnType<typeof createLedger>;

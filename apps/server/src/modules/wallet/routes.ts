@@ -1,0 +1,65 @@
+import {
+  IdSchema,
+  InternalPurchaseRequestSchema,
+  InternalPurchaseResponseSchema,
+  InternalTransactionPageSchema,
+  PageRequestSchema,
+  WalletSchema,
+} from "@atrium/domain";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { WalletService } from "./service.js";
+
+const UserQuery = z.object({ userId: IdSchema.optional() });
+
+/** /api/marketplaceService: the wallet, its history and purchases with credits (spec 2 §7.4). */
+export const walletRoutes: FastifyPluginAsyncZod<{ wallet: WalletService }> = async (
+  app,
+  { wallet },
+) => {
+  const tags = ["marketplaceService"];
+  const base = "/marketplaceService";
+
+  app.get(
+    `${base}/wallet/byuserid`,
+    {
+      schema: {
+        tags,
+        summary: "A wallet's balance: the sum of its movements (yours, or any as admin)",
+        querystring: UserQuery,
+        response: { 200: WalletSchema },
+      },
+    },
+    async (request) => wallet.wallet(request.auth, request.query.userId),
+  );
+
+  app.get(
+    `${base}/internaltransaction`,
+    {
+      schema: {
+        tags,
+        summary: "A wallet's movements of credits, newest first",
+        querystring: PageRequestSchema.extend(UserQuery.shape),
+        response: { 200: InternalTransactionPageSchema },
+      },
+    },
+    async (request) => wallet.history(request.auth, request.query),
+  );
+
+  app.post(
+    `${base}/internaltransaction`,
+    {
+      schema: {
+        tags,
+        summary:
+          "Buy publishing slots with credits (600 each). 402 when the balance is short; the same idempotencyKey again answers with the first purchase",
+        body: InternalPurchaseRequestSchema,
+        response: { 200: InternalPurchaseResponseSchema, 201: InternalPurchaseResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { replayed, ...result } = await wallet.purchase(request.auth, request.body);
+      return reply.code(replayed ? 200 : 201).send(result);
+    },
+  );
+};
