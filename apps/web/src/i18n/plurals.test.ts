@@ -17,7 +17,7 @@ const everything = onDemand.reduce(
 );
 
 /** A number placeholder directly followed by a word: "{count} points", "{value} meshes". */
-const COUNTED = /\{(count|value|n)\} [A-Za-z]/;
+const COUNTED = /\{(count|value|n)(, ?\w+)?\} [A-Za-z]/;
 
 function leaves(node: Catalogue, prefix = ""): [string, string][] {
   return Object.entries(node).flatMap(([key, value]) => {
@@ -51,5 +51,7 @@ describe("plurals", () => {
     expect(i18n.t("spaces.counts.likes", { count: 1 })).toBe("1 like");
     expect(i18n.t("spaces.counts.views", { count: 0 })).toBe("0 views");
     expect(i18n.t("home.premade.credits", { count: 1 })).toBe("1 credit");
+    expect(i18n.t("pricingPage.credits", { count: 1 })).toBe("1 credit");
+    expect(i18n.t("pricingPage.credits", { count: 1500 })).toBe("1,500 credits");
   });
 });

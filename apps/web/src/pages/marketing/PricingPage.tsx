@@ -83,7 +83,7 @@ export function Component() {
                   width={56}
                   height={56}
                 />
-                <strong>{t("pricingPage.credits", { count: whole.format(bundle.unit) })}</strong>
+                <strong>{t("pricingPage.credits", { count: bundle.unit })}</strong>
                 <span className={classes.packagePrice}>{euros(bundle.price)}</span>
                 <span className={classes.packageSaving}>
                   {saving > 0
