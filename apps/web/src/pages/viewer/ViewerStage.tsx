@@ -34,6 +34,8 @@ import type { PickResult, PlayerPose } from "../../engine";
 import { loginPath } from "../../features/auth/return-to";
 import { useMe } from "../../features/auth/use-me";
 import { FollowButton } from "../../features/follow/FollowButton";
+import { ChatPanel, LiveVisitorsPanel } from "../../features/live/LivePanels";
+import { useLiveScene } from "../../features/live/use-live-scene";
 import { ShareModal } from "../../features/share";
 import { showToast } from "../../features/toast/toast";
 import { bootFor } from "./boot-state";
@@ -81,13 +83,13 @@ const SIDEBARS: Array<{
   { key: "emotes", icon: "smile" },
   { key: "share", icon: "share" },
   { key: "paths", icon: "path" },
-  { key: "chat", icon: "chat", communications: true, later: true },
+  { key: "chat", icon: "chat", communications: true },
   { key: "events", icon: "calendar", communications: true, later: true },
   { key: "map", icon: "map" },
   { key: "more", icon: "more" },
   { key: "miniExplore", icon: "compass" },
   { key: "settings", icon: "gear" },
-  { key: "liveVisitors", icon: "users", communications: true, later: true },
+  { key: "liveVisitors", icon: "users", communications: true },
   { key: "party", icon: "party", communications: true, later: true },
 ];
 
@@ -534,6 +536,12 @@ export function ViewerStage({
   };
 
   const metadata = scene?.metadata;
+  // live together (issue 16): the space's live instance, its visitors and public chat
+  const live = useLiveScene(
+    sceneId,
+    flags.showCommunications && metadata !== undefined && !draft,
+    Boolean(me),
+  );
   const visibleSidebars = SIDEBARS.filter(
     (entry) => !entry.communications || flags.showCommunications,
   );
@@ -749,6 +757,23 @@ export function ViewerStage({
           />
         )}
         {sidebar === "settings" && <SettingsPanel settings={settings} onChange={setSettings} />}
+        {sidebar === "liveVisitors" && (
+          <LiveVisitorsPanel
+            state={live.state}
+            visitors={live.visitors}
+            myVisitorId={live.myVisitorId}
+            countInScene={live.countInScene}
+          />
+        )}
+        {sidebar === "chat" && (
+          <ChatPanel
+            state={live.state}
+            canChat={live.canChat}
+            messages={live.messages}
+            myVisitorId={live.myVisitorId}
+            onSend={live.sendMessage}
+          />
+        )}
       </Drawer>
 
       {tour && tourState && (

@@ -1,0 +1,325 @@
+import {
+  CHAT_SCROLL_THRESHOLD_PX,
+  CHAT_TEXT_MAX,
+  type ConnectionState,
+  isGroupedWithPrevious,
+  type LiveVisitor,
+  type PublicMessage,
+  showScrollToBottom,
+} from "@atrium/domain";
+import {
+  ActionIcon,
+  Avatar,
+  Badge,
+  Box,
+  Button,
+  Group,
+  ScrollArea,
+  Stack,
+  Tabs,
+  Text,
+  Textarea,
+} from "@mantine/core";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import catalogue from "../../i18n/en/on-demand/live.json";
+import { addOnDemandCatalogue } from "../../i18n/on-demand";
+
+addOnDemandCatalogue(catalogue);
+
+const STATE_COLOURS: Record<ConnectionState, string> = {
+  Connected: "green",
+  Connecting: "blue",
+  Reconnecting: "orange",
+  Disconnected: "gray",
+};
+
+export function ConnectionBadge({ state }: { state: ConnectionState }) {
+  const { t } = useTranslation();
+  return (
+    <Badge
+      variant="light"
+      color={STATE_COLOURS[state]}
+      data-testid="live-connection-state"
+      data-state={state}
+    >
+      {t(`live.state.${state}`)}
+    </Badge>
+  );
+}
+
+/** The live visitors sidebar: who is in this instance (names, pictures, 'guest'). */
+export function LiveVisitorsPanel({
+  state,
+  visitors,
+  myVisitorId,
+  countInScene,
+}: {
+  state: ConnectionState;
+  visitors: LiveVisitor[];
+  myVisitorId: string | null;
+  countInScene: number;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="sm" data-testid="live-visitors">
+      <Group justify="space-between">
+        <ConnectionBadge state={state} />
+        {state === "Connected" && (
+          <Text size="xs" c="dimmed">
+            {t("live.visitorsInSpace", { count: countInScene })}
+          </Text>
+        )}
+      </Group>
+      {state === "Connected" && (
+        <Text size="sm" fw={600}>
+          {t("live.visitorsHere", { count: visitors.length })}
+        </Text>
+      )}
+      {state !== "Connected" && <Text c="dimmed">{t("live.notConnected")}</Text>}
+      {state === "Connected" && visitors.length <= 1 && <Text c="dimmed">{t("live.alone")}</Text>}
+      <Stack gap={6} component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }}>
+        {visitors.map((visitor) => (
+          <Group
+            key={visitor.visitorId}
+            component="li"
+            gap="sm"
+            wrap="nowrap"
+            data-testid="live-visitor"
+          >
+            <Avatar src={visitor.profilePicture ?? undefined} radius="xl" size="sm" alt="" />
+            <Text size="sm" truncate>
+              {visitor.name}
+            </Text>
+            {visitor.guest && (
+              <Badge size="xs" variant="outline">
+                {t("live.guest")}
+              </Badge>
+            )}
+            {visitor.visitorId === myVisitorId && (
+              <Badge size="xs" variant="light">
+                {t("live.you")}
+              </Badge>
+            )}
+          </Group>
+        ))}
+      </Stack>
+    </Stack>
+  );
+}
+
+/**
+ * The chat sidebar: direct, event and public tabs. The public tab is this instance's chat:
+ * messages of one person within 10 minutes share a header, a button scrolls to the latest
+ * when the reader is more than 80 px above it, and an unread counter counts what arrived
+ * while away from the end.
+ */
+export function ChatPanel({
+  state,
+  canChat,
+  messages,
+  myVisitorId,
+  onSend,
+  onUnreadChange,
+}: {
+  state: ConnectionState;
+  canChat: boolean;
+  messages: PublicMessage[];
+  myVisitorId: string | null;
+  onSend: (text: string) => Promise<{ ok: boolean; error?: { message: string } }>;
+  onUnreadChange?: (count: number) => void;
+}) {
+  const { t } = useTranslation();
+  const [tab, setTab] = useState<string | null>("public");
+  const [text, setText] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const viewport = useRef<HTMLDivElement | null>(null);
+  const [farFromEnd, setFarFromEnd] = useState(false);
+  const [unread, setUnread] = useState(0);
+  const seen = useRef(messages.length);
+
+  const distanceFromEnd = useCallback(() => {
+    const el = viewport.current;
+    return el ? el.scrollHeight - el.scrollTop - el.clientHeight : 0;
+  }, []);
+  const scrollToEnd = useCallback(() => {
+    const el = viewport.current;
+    if (el) el.scrollTo({ top: el.scrollHeight });
+    setUnread(0);
+    setFarFromEnd(false);
+  }, []);
+
+  // new messages: follow them when at the end, count them as unread otherwise
+  useEffect(() => {
+    const added = messages.length - seen.current;
+    seen.current = messages.length;
+    if (added <= 0) return;
+    if (tab === "public" && !showScrollToBottom(distanceFromEnd(), CHAT_SCROLL_THRESHOLD_PX)) {
+      requestAnimationFrame(scrollToEnd);
+    } else {
+      setUnread((count) => count + added);
+    }
+  }, [messages, tab, distanceFromEnd, scrollToEnd]);
+  useEffect(() => onUnreadChange?.(unread), [unread, onUnreadChange]);
+
+  const scrollTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const onScroll = () => {
+    if (scrollTimer.current) clearTimeout(scrollTimer.current);
+    scrollTimer.current = setTimeout(() => {
+      const far = showScrollToBottom(distanceFromEnd(), CHAT_SCROLL_THRESHOLD_PX);
+      setFarFromEnd(far);
+      if (!far) setUnread(0);
+    }, 100);
+  };
+
+  const send = async () => {
+    const trimmed = text.trim();
+    if (!trimmed || sending) return;
+    setSending(true);
+    const ack = await onSend(trimmed);
+    setSending(false);
+    if (ack.ok) {
+      setText("");
+      setError(null);
+      scrollToEnd();
+    } else {
+      setError(ack.error?.message ?? null);
+    }
+  };
+
+  return (
+    <Stack gap="sm" h="100%" data-testid="chat-panel">
+      <Group justify="space-between">
+        <ConnectionBadge state={state} />
+      </Group>
+      <Tabs value={tab} onChange={setTab}>
+        <Tabs.List grow>
+          <Tabs.Tab value="direct">{t("live.tabs.direct")}</Tabs.Tab>
+          <Tabs.Tab value="event" disabled title={t("live.eventsLater")}>
+            {t("live.tabs.event")}
+          </Tabs.Tab>
+          <Tabs.Tab
+            value="public"
+            rightSection={
+              unread > 0 ? (
+                <Badge
+                  size="xs"
+                  circle
+                  data-testid="chat-unread"
+                  aria-label={t("live.unread", { count: unread })}
+                >
+                  {unread}
+                </Badge>
+              ) : null
+            }
+          >
+            {t("live.tabs.public")}
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="direct" pt="sm">
+          <Text c="dimmed">{t("live.directEmpty")}</Text>
+        </Tabs.Panel>
+        <Tabs.Panel value="public" pt="sm">
+          <Box pos="relative">
+            <ScrollArea
+              h="min(55vh, 520px)"
+              viewportRef={viewport}
+              onScrollPositionChange={onScroll}
+              data-testid="chat-messages"
+            >
+              {messages.length === 0 && <Text c="dimmed">{t("live.publicEmpty")}</Text>}
+              <Stack gap={4} component="ol" style={{ listStyle: "none", padding: 0, margin: 0 }}>
+                {messages.map((message, index) => {
+                  const grouped = isGroupedWithPrevious(messages[index - 1], message);
+                  const mine = message.user.visitorId === myVisitorId;
+                  return (
+                    <Box
+                      key={message.id}
+                      component="li"
+                      data-testid="chat-message"
+                      data-grouped={grouped ? "true" : "false"}
+                      style={{ textAlign: mine ? "right" : "left" }}
+                      mt={grouped ? 0 : "xs"}
+                    >
+                      {!grouped && (
+                        <Group gap={6} justify={mine ? "flex-end" : "flex-start"}>
+                          <Avatar
+                            src={message.user.profilePicture ?? undefined}
+                            size="xs"
+                            radius="xl"
+                            alt=""
+                          />
+                          <Text size="xs" fw={700} data-testid="chat-author">
+                            {message.user.name}
+                          </Text>
+                          <Text size="xs" c="dimmed">
+                            {new Date(message.time).toLocaleTimeString([], {
+                              hour: "2-digit",
+                              minute: "2-digit",
+                            })}
+                          </Text>
+                        </Group>
+                      )}
+                      <Text size="sm" style={{ overflowWrap: "anywhere" }}>
+                        {message.text}
+                      </Text>
+                    </Box>
+                  );
+                })}
+              </Stack>
+            </ScrollArea>
+            {farFromEnd && (
+              <ActionIcon
+                pos="absolute"
+                bottom={8}
+                right={8}
+                radius="xl"
+                onClick={scrollToEnd}
+                aria-label={t("live.scrollToBottom")}
+                data-testid="chat-scroll-bottom"
+              >
+                ↓
+              </ActionIcon>
+            )}
+          </Box>
+          {canChat ? (
+            <Stack gap={4} mt="sm">
+              <Textarea
+                value={text}
+                onChange={(event) => setText(event.currentTarget.value)}
+                onKeyDown={(event) => {
+                  if (event.key === "Enter" && !event.shiftKey) {
+                    event.preventDefault();
+                    void send();
+                  }
+                }}
+                placeholder={t("live.placeholder")}
+                aria-label={t("live.placeholder")}
+                maxLength={CHAT_TEXT_MAX}
+                autosize
+                minRows={1}
+                maxRows={4}
+                disabled={state !== "Connected"}
+                error={error}
+                data-testid="chat-input"
+              />
+              <Button
+                onClick={() => void send()}
+                disabled={state !== "Connected" || !text.trim()}
+                loading={sending}
+                data-testid="chat-send"
+              >
+                {t("live.send")}
+              </Button>
+            </Stack>
+          ) : (
+            <Text mt="sm" c="dimmed" data-testid="chat-disabled">
+              {state === "Connected" ? t("live.disabled") : t("live.notConnected")}
+            </Text>
+          )}
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}

@@ -1,0 +1,142 @@
+import {
+  type AvatarState,
+  type ConnectionState,
+  type HubAck,
+  HubAckSchema,
+  type LiveUserHubServerEvents,
+  type LiveVisitor,
+  liveUserHubServerV1,
+  type PublicMessage,
+} from "@atrium/domain";
+import { useCallback, useEffect, useRef, useState } from "react";
+import type { Socket } from "socket.io-client";
+import { connectHub } from "./hub-connection";
+
+export interface LiveScene {
+  state: ConnectionState;
+  myVisitorId: string | null;
+  instanceId: string | null;
+  canChat: boolean;
+  visitors: LiveVisitor[];
+  countInScene: number;
+  messages: PublicMessage[];
+  sendMessage(text: string): Promise<HubAck>;
+  sendTransform(state: AvatarState): void;
+  /** Remote avatars' latest states, by visitor, with when they arrived. */
+  transforms: React.RefObject<Map<string, { state: AvatarState; at: number }>>;
+}
+
+const MESSAGES_KEPT = 200;
+
+/**
+ * The visitor's place in a space's live instance (liveuserhub): joins on every (re)connect,
+ * keeps the instance's visitors, counts and public chat; every event is checked against the
+ * domain's schema and dropped when it does not match.
+ */
+export function useLiveScene(sceneId: string, enabled: boolean, signedIn: boolean): LiveScene {
+  const [state, setState] = useState<ConnectionState>("Disconnected");
+  const [myVisitorId, setMyVisitorId] = useState<string | null>(null);
+  const [instanceId, setInstanceId] = useState<string | null>(null);
+  const [canChat, setCanChat] = useState(false);
+  const [visitors, setVisitors] = useState<LiveVisitor[]>([]);
+  const [countInScene, setCountInScene] = useState(0);
+  const [messages, setMessages] = useState<PublicMessage[]>([]);
+  const socketRef = useRef<Socket | null>(null);
+  const transforms = useRef(new Map<string, { state: AvatarState; at: number }>());
+
+  useEffect(() => {
+    if (!enabled) return;
+    const socket = connectHub({
+      hub: "liveuserhub",
+      sceneId: signedIn ? undefined : sceneId,
+      onState: setState,
+    });
+    socketRef.current = socket;
+    const on = <K extends keyof LiveUserHubServerEvents>(
+      event: K,
+      handle: (payload: LiveUserHubServerEvents[K]) => void,
+    ) => {
+      socket.on(event as string, (payload: unknown) => {
+        const parsed = liveUserHubServerV1[event].safeParse(payload);
+        if (parsed.success) handle(parsed.data as LiveUserHubServerEvents[K]);
+      });
+    };
+    socket.on("connect", () => {
+      socket.emit("JoinScene", { sceneId });
+    });
+    on("MyUserId", (payload) => setMyVisitorId(payload.visitorId));
+    on("EnteredInstance", (payload) => {
+      setInstanceId(payload.instanceId);
+      setCanChat(payload.canChat);
+      setVisitors(payload.visitors);
+      transforms.current.clear();
+    });
+    on("LiveVisitorsInMySceneInstance", (payload) => setVisitors(payload.visitors));
+    on("JoinedGroup", (payload) =>
+      setVisitors((list) => [
+        ...list.filter((v) => v.visitorId !== payload.visitor.visitorId),
+        payload.visitor,
+      ]),
+    );
+    on("LeftGroup", (payload) => {
+      transforms.current.delete(payload.visitorId);
+      setVisitors((list) => list.filter((v) => v.visitorId !== payload.visitorId));
+    });
+    on("ExitedInstance", () => {
+      setInstanceId(null);
+      setVisitors([]);
+    });
+    on("LiveVisitorCountInMyScene", (payload) => setCountInScene(payload.count));
+    on("PublicMessage", (payload) =>
+      setMessages((list) => [...list, payload].slice(-MESSAGES_KEPT)),
+    );
+    on("Transforms", (payload) => {
+      const at = performance.now();
+      for (const { visitorId, ...rest } of payload.states) {
+        transforms.current.set(visitorId, { state: rest, at });
+      }
+    });
+    return () => {
+      socket.disconnect();
+      socketRef.current = null;
+      setState("Disconnected");
+      setVisitors([]);
+      setInstanceId(null);
+    };
+  }, [sceneId, enabled, signedIn]);
+
+  const sendMessage = useCallback(async (text: string): Promise<HubAck> => {
+    const socket = socketRef.current;
+    if (!socket?.connected) {
+      return {
+        ok: false,
+        error: { code: "not-in-instance", method: "SendPublicMessage", message: "Not connected" },
+      };
+    }
+    const ack = await socket.timeout(5000).emitWithAck("SendPublicMessage", { text });
+    const parsed = HubAckSchema.safeParse(ack);
+    return parsed.success
+      ? parsed.data
+      : {
+          ok: false,
+          error: { code: "bad-message", method: "SendPublicMessage", message: "No answer" },
+        };
+  }, []);
+
+  const sendTransform = useCallback((avatar: AvatarState) => {
+    socketRef.current?.volatile.emit("SendTransform", avatar);
+  }, []);
+
+  return {
+    state,
+    myVisitorId,
+    instanceId,
+    canChat,
+    visitors,
+    countInScene,
+    messages,
+    sendMessage,
+    sendTransform,
+    transforms,
+  };
+}

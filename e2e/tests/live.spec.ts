@@ -1,0 +1,91 @@
+import { expect, test } from "../fixtures";
+import { AtriumClient } from "../fixtures/spaces-api";
+import { e2eBaseUrl, ViewerPage } from "../fixtures/viewer";
+import { galleryDocument } from "../fixtures/viewer-spaces";
+
+// Issue 16, live together: two people in one space see each other in the live visitors
+// sidebar and talk in its public chat; an embed without communications shows none of it.
+
+let creator: AtriumClient;
+let sceneId: string;
+
+test.beforeAll(async () => {
+  creator = await AtriumClient.signUp(e2eBaseUrl(), {
+    name: "Cleo Creator",
+    email: `live-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.test`,
+    password: "a long enough password for live visitors",
+  });
+  sceneId = await creator.publishSpace("Meeting room", galleryDocument({ width: 8, depth: 6 }));
+});
+
+test.describe("live together", () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test("two visitors see each other and chat in the space's public chat", async ({ browser }) => {
+    const signedIn = await browser.newContext({ baseURL: e2eBaseUrl() });
+    await signedIn.addCookies([
+      { name: "atrium_session", value: creator.sessionValue, url: e2eBaseUrl() },
+    ]);
+    const guest = await browser.newContext({ baseURL: e2eBaseUrl() });
+    const cleo = await signedIn.newPage();
+    const visitor = await guest.newPage();
+    try {
+      await new ViewerPage(cleo).open(`/viewer/${sceneId}`);
+      await cleo.getByRole("button", { name: "Live visitors" }).click();
+      const cleoList = cleo.getByTestId("live-visitors");
+      await expect(cleoList.getByTestId("live-connection-state")).toHaveText("Connected");
+      await expect(cleoList.getByTestId("live-visitor")).toHaveCount(1);
+      await expect(cleoList.getByTestId("live-visitor")).toContainText("Cleo Creator");
+
+      await new ViewerPage(visitor).open(`/viewer/${sceneId}`);
+      await expect(cleoList.getByTestId("live-visitor")).toHaveCount(2);
+      await expect(cleoList.getByTestId("live-visitor").nth(1)).toContainText("Guest");
+      await expect(cleoList.getByTestId("live-visitor").nth(1)).toContainText("guest");
+      await expect(cleoList).toContainText("2 visitors in this instance");
+
+      // Cleo writes twice: one header for both (same person within 10 minutes)
+      await cleo.getByRole("button", { name: "Chat" }).click();
+      const cleoChat = cleo.getByTestId("chat-panel");
+      await expect(cleoChat.getByTestId("live-connection-state")).toHaveText("Connected");
+      await cleoChat.getByTestId("chat-input").fill("Hello from Cleo");
+      await cleoChat.getByTestId("chat-input").press("Enter");
+      await cleoChat.getByTestId("chat-input").fill("Welcome to my room");
+      await cleoChat.getByRole("button", { name: "Send" }).click();
+      await expect(cleoChat.getByTestId("chat-message")).toHaveCount(2);
+
+      await visitor.getByRole("button", { name: "Chat" }).click();
+      const visitorChat = visitor.getByTestId("chat-panel");
+      // messages sent before the visitor opened the chat arrived all the same
+      await expect(visitorChat.getByTestId("chat-message")).toHaveCount(2);
+      await expect(visitorChat.getByTestId("chat-message").first()).toContainText("Cleo Creator");
+      await expect(visitorChat.getByTestId("chat-message").nth(1)).toHaveAttribute(
+        "data-grouped",
+        "true",
+      );
+      await expect(visitorChat.getByTestId("chat-author")).toHaveCount(1);
+      await visitorChat.getByTestId("chat-input").fill("Hi Cleo!");
+      await visitorChat.getByTestId("chat-input").press("Enter");
+      await expect(cleoChat.getByTestId("chat-message").nth(2)).toContainText("Hi Cleo!");
+      await expect(cleoChat.getByTestId("chat-message").nth(2)).toContainText("Guest");
+
+      // the guest leaves: Cleo's list shows her alone again
+      await visitor.close();
+      await cleo.getByRole("button", { name: "Live visitors" }).click();
+      await expect(cleo.getByTestId("live-visitor")).toHaveCount(1);
+    } finally {
+      await signedIn.close();
+      await guest.close();
+    }
+  });
+
+  test("an embed with showCommunications=0 shows no chat and no live visitors", async ({
+    page,
+  }) => {
+    await new ViewerPage(page).open(`/viewer/embed/${sceneId}?showCommunications=0`);
+    await expect(page.getByTestId("viewer-toolbar")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Chat" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Live visitors" })).toHaveCount(0);
+    await new ViewerPage(page).open(`/viewer/embed/${sceneId}?showCommunications=1`);
+    await expect(page.getByRole("button", { name: "Chat" })).toBeVisible();
+  });
+});
