@@ -68,6 +68,9 @@ const BUNDLED_PACKAGES = [
   "dequal",
   "fast-uri",
   "tiny-lru",
+  "@fastify/swagger",
+  "json-schema-resolver",
+  "yaml",
 ];
 const BUNDLED = new RegExp(
   `^(${BUNDLED_PACKAGES.map((name) => name.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")).join("|")})(/|$)`,
