@@ -36,10 +36,10 @@ describe("runDraftLimitCheck", () => {
     expect(getDraftLimitDialog().open).toBe(true);
   });
 
-  it("sends signed-out people to sign in, back to the editor after", async () => {
+  it("sends signed-out people to sign up, back to the editor after", async () => {
     vi.stubGlobal("fetch", answer(401, { error: "Unauthorized", message: "Please sign in" }));
     const navigate = vi.fn();
     expect(await runDraftLimitCheck(navigate)).toBe(false);
-    expect(String(navigate.mock.calls[0]?.[0])).toMatch(/^\/login\?returnTo=%2Fcurate/);
+    expect(String(navigate.mock.calls[0]?.[0])).toMatch(/^\/login\?mode=signup&returnTo=%2Fcurate/);
   });
 });
