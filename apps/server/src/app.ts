@@ -23,6 +23,7 @@ import { registerSecurityHeaders } from "./http/security.js";
 import { registerTextRule } from "./http/text-rule.js";
 import { registerWebApp } from "./http/web-app.js";
 import { createCounters } from "./infra/counters/counters.js";
+import { createSandboxProvider } from "./infra/payments/sandbox.js";
 import { createLoginLimiter } from "./modules/accounts/login-limiter.js";
 import { createOidcSignIn } from "./modules/accounts/oidc.js";
 import { oidcRoutes } from "./modules/accounts/oidc-routes.js";
@@ -52,6 +53,8 @@ import { createFilesRepo } from "./modules/files/repo.js";
 import { filesRoutes } from "./modules/files/routes.js";
 import { createFilesService } from "./modules/files/service.js";
 import { healthRoutes } from "./modules/health/routes.js";
+import { paymentsRoutes } from "./modules/payments/routes.js";
+import { createPaymentsService } from "./modules/payments/service.js";
 import { sceneSocialRoutes } from "./modules/scene-social/routes.js";
 import { createSceneSocialService } from "./modules/scene-social/service.js";
 import { createScenesRepo } from "./modules/scenes/repo.js";
@@ -196,6 +199,17 @@ export async function buildApp({ context, webDistDir, logger }: BuildAppOptions)
   // credits and plans (issue 17): the wallet is a ledger of movements
   const ledger = createLedger(db);
   await app.register(walletRoutes, { prefix: "/api", wallet: createWalletService(ledger) });
+  // card checkout through the built-in sandbox provider (Stripe's adapter is not built yet)
+  const sandbox = createSandboxProvider(db);
+  const payments = createPaymentsService({
+    db,
+    provider: sandbox,
+    sandbox,
+    ledger,
+    publicUrl: config.publicUrl,
+    logger: context.logger.child({ component: "payments" }),
+  });
+  await app.register(paymentsRoutes, { prefix: "/api", payments });
   await registerAssets(app, { context, files });
   // live together (issue 16): the hub key and the hubs on this same HTTP server
   const hubTokens = createHubTokens(db);

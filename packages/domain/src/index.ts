@@ -12,6 +12,7 @@ export * from "./entities/cart";
 export * from "./entities/catalogue-item";
 export * from "./entities/category";
 export * from "./entities/chat-message";
+export * from "./entities/checkout";
 export * from "./entities/cms";
 export * from "./entities/comment";
 export * from "./entities/common";

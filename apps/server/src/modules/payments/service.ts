@@ -1,0 +1,288 @@
+import {
+  type CheckoutSession,
+  type CheckoutSessionStatus,
+  type CreateCheckoutSessionRequest,
+  checkoutMessages,
+  SANDBOX_TEST_CARDS,
+  type SandboxPayRequest,
+  type SandboxPayResponse,
+  type StripeProductsResponse,
+  subscriptionPlans,
+  withBundleIcons,
+} from "@atrium/domain";
+import { eq } from "drizzle-orm";
+import type { Logger } from "pino";
+import type { Database } from "../../db/client.js";
+import {
+  type CheckoutSessionRow,
+  checkoutSessions,
+  paymentWebhookEvents,
+} from "../../db/schema/index.js";
+import {
+  BadRequestError,
+  ConflictError,
+  ForbiddenError,
+  NotFoundError,
+  PaymentRequiredError,
+} from "../../errors.js";
+import { type AuthContext, assertSignedIn } from "../../http/auth.js";
+import type { PaymentProvider, WebhookEvent } from "../../infra/payments/provider.js";
+import type { SandboxProvider } from "../../infra/payments/sandbox.js";
+import type { Ledger } from "../wallet/ledger.js";
+
+// Card checkout for credit bundles (issue 17). A checkout session is Atrium's record of one
+// purchase; the provider's webhook event `checkout.session.completed` credits the wallet through
+// the ledger, keyed by the session so that however often the event comes, the credits come once.
+
+export const paymentMessages = {
+  badSignature: "The webhook's signature is missing, wrong or too old",
+  ...checkoutMessages,
+} as const;
+
+const PAID_EVENTS = new Set([
+  "checkout.session.completed",
+  "checkout.session.async_payment_succeeded",
+]);
+
+function toStatus(row: CheckoutSessionRow): CheckoutSessionStatus {
+  return {
+    sessionId: row.id,
+    status: row.status,
+    priceId: row.priceId,
+    productName: row.productName,
+    amount: row.amount,
+    currency: row.currency,
+    credits: row.credits,
+    returnPath: row.returnPath,
+    failure: row.failure,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function createPaymentsService(deps: {
+  db: Database;
+  provider: PaymentProvider;
+  /** The sandbox, when it is the provider: its checkout page pays through here. */
+  sandbox: SandboxProvider | null;
+  ledger: Ledger;
+  publicUrl: string;
+  logger: Logger;
+}) {
+  const { db, provider, ledger } = deps;
+
+  async function ownSession(auth: AuthContext | null, sessionId: string) {
+    const me = assertSignedIn(auth);
+    const [row] = await db
+      .select()
+      .from(checkoutSessions)
+      .where(eq(checkoutSessions.id, sessionId));
+    if (!row) throw new NotFoundError();
+    if (row.userId !== me.userId) throw new ForbiddenError();
+    return row;
+  }
+
+  /** Credits the session's bundle once, and marks the session complete, in one transaction. */
+  async function fulfil(checkoutSessionId: string) {
+    const [row] = await db
+      .select()
+      .from(checkoutSessions)
+      .where(eq(checkoutSessions.id, checkoutSessionId));
+    if (!row) {
+      deps.logger.warn({ checkoutSessionId }, "paid webhook for an unknown checkout session");
+      return;
+    }
+    await ledger.apply(
+      {
+        userId: row.userId,
+        kind: "creditPurchase",
+        credits: row.credits,
+        idempotencyKey: `checkout:${row.id}`,
+        description: row.productName,
+        reference: row.id,
+      },
+      async (tx) => {
+        await tx
+          .update(checkoutSessions)
+          .set({ status: "complete", completedAt: new Date(), failure: null })
+          .where(eq(checkoutSessions.id, row.id));
+      },
+    );
+  }
+
+  const service = {
+    async products(): Promise<StripeProductsResponse> {
+      const catalogue = await provider.catalogue();
+      const oneTime = catalogue.filter((product) => product.credits !== null);
+      const subscriptions = catalogue.filter((product) => product.plan !== null);
+      const paidPlans = subscriptionPlans().map((plan) => {
+        const price = (interval: "monthly" | "yearly") => {
+          const product = subscriptions.find(
+            (candidate) =>
+              candidate.plan === plan.subscriptionType && candidate.interval === interval,
+          );
+          return product
+            ? {
+                priceId: product.priceId,
+                price: product.priceAmount / 100,
+                currency: product.currency,
+              }
+            : null;
+        };
+        return { ...plan, month: price("monthly"), year: price("yearly") };
+      });
+      return {
+        provider: provider.name,
+        oneTimeProducts: oneTime.map((product) => ({
+          id: product.priceId,
+          productName: product.productName,
+          priceAmount: product.priceAmount,
+          currency: product.currency,
+          interval: null,
+          subscriptionIdentifier: null,
+        })),
+        subscriptionProducts: subscriptions.map((product) => ({
+          id: product.priceId,
+          productName: product.productName,
+          priceAmount: product.priceAmount,
+          currency: product.currency,
+          interval: product.interval,
+          subscriptionIdentifier: product.plan,
+        })),
+        creditBundles: withBundleIcons(
+          oneTime.map((product) => ({
+            priceId: product.priceId,
+            unit: product.credits as number,
+            price: product.priceAmount / 100,
+            currency: product.currency,
+          })),
+        ),
+        subscriptionPlans: [
+          ...paidPlans,
+          // custom is priced on request: no prices, a contact instead
+          { subscriptionType: "custom", month: null, year: null, descriptionPoints: [] },
+        ],
+      };
+    },
+
+    async createCheckoutSession(
+      auth: AuthContext | null,
+      request: CreateCheckoutSessionRequest,
+    ): Promise<CheckoutSession> {
+      const me = assertSignedIn(auth);
+      const product = (await provider.catalogue()).find(
+        (candidate) => candidate.priceId === request.priceId && candidate.credits !== null,
+      );
+      if (!product) {
+        throw new BadRequestError(`priceId: ${paymentMessages.notForSale}`, [
+          { path: "body.priceId", message: paymentMessages.notForSale },
+        ]);
+      }
+      const id = `cs_${crypto.randomUUID().replace(/-/g, "")}`;
+      await db.insert(checkoutSessions).values({
+        id,
+        userId: me.userId,
+        provider: provider.name,
+        priceId: product.priceId,
+        productName: product.productName,
+        credits: product.credits as number,
+        amount: product.priceAmount,
+        currency: product.currency,
+        returnPath: request.returnPath,
+      });
+      const { url } = await provider.openCheckout({
+        checkoutSessionId: id,
+        product,
+        returnUrl: new URL(request.returnPath, deps.publicUrl).href,
+      });
+      return { sessionId: id, url };
+    },
+
+    async sessionStatus(auth: AuthContext | null, sessionId: string) {
+      return toStatus(await ownSession(auth, sessionId));
+    },
+
+    /**
+     * The provider's webhook: verified by signature (400 when bad or older than 300 s), handled
+     * once per event id. Answers whether the event was new.
+     */
+    async handleWebhook(rawBody: Buffer, signature: string | undefined) {
+      let event: WebhookEvent;
+      try {
+        event = await provider.verifyWebhook(rawBody, signature);
+      } catch {
+        throw new BadRequestError(paymentMessages.badSignature, [
+          { path: "headers.stripe-signature", message: paymentMessages.badSignature },
+        ]);
+      }
+      const [seen] = await db
+        .select()
+        .from(paymentWebhookEvents)
+        .where(eq(paymentWebhookEvents.id, event.id));
+      if (seen) return { received: true, duplicate: true };
+      const checkoutSessionId = event.data.object.metadata?.checkoutSessionId;
+      if (
+        PAID_EVENTS.has(event.type) &&
+        event.data.object.payment_status === "paid" &&
+        checkoutSessionId
+      ) {
+        await fulfil(checkoutSessionId);
+      }
+      // recorded after handling: a failure above lets the provider's retry through, and the
+      // ledger's key keeps a retry that races this one from crediting twice
+      await db
+        .insert(paymentWebhookEvents)
+        .values({ id: event.id, type: event.type })
+        .onConflictDoNothing();
+      return { received: true, duplicate: false };
+    },
+
+    /** The sandbox checkout page's pay button, with one of the test cards. */
+    async sandboxPay(
+      auth: AuthContext | null,
+      sessionId: string,
+      request: SandboxPayRequest,
+    ): Promise<SandboxPayResponse> {
+      const row = await ownSession(auth, sessionId);
+      const sandbox = deps.sandbox;
+      if (!sandbox || row.provider !== "sandbox") throw new NotFoundError();
+      if (row.status !== "open") throw new ConflictError(paymentMessages.notOpen);
+      const card = request.cardNumber;
+      if (card === SANDBOX_TEST_CARDS.declined) {
+        await db
+          .update(checkoutSessions)
+          .set({ failure: paymentMessages.declined })
+          .where(eq(checkoutSessions.id, row.id));
+        throw new PaymentRequiredError(paymentMessages.declined);
+      }
+      if (card === SANDBOX_TEST_CARDS.needsConfirmation && !request.confirmed) {
+        return { status: "requiresConfirmation", returnPath: row.returnPath };
+      }
+      if (card !== SANDBOX_TEST_CARDS.success && card !== SANDBOX_TEST_CARDS.needsConfirmation) {
+        throw new BadRequestError(`cardNumber: ${paymentMessages.unknownCard}`, [
+          { path: "body.cardNumber", message: paymentMessages.unknownCard },
+        ]);
+      }
+      // the same event, signed the same way, to the same handler as a real provider's webhook
+      const payload = JSON.stringify({
+        id: `evt_sandbox_${crypto.randomUUID().replace(/-/g, "")}`,
+        object: "event",
+        type: "checkout.session.completed",
+        created: Math.floor(Date.now() / 1000),
+        data: {
+          object: {
+            id: row.id,
+            object: "checkout.session",
+            mode: "payment",
+            payment_status: "paid",
+            metadata: { checkoutSessionId: row.id },
+          },
+        },
+      });
+      await service.handleWebhook(Buffer.from(payload), await sandbox.sign(payload));
+      return { status: "complete", returnPath: row.returnPath };
+    },
+  };
+  return service;
+}
+
+export type PaymentsService = ReturnType<typeof createPaymentsService>;
