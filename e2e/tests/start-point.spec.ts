@@ -19,7 +19,8 @@ async function skyShare(page: Page) {
   const pixels = info.width * info.height;
   for (let i = 0; i < data.length; i += 3) {
     const [r, g, b] = [data[i] ?? 0, data[i + 1] ?? 0, data[i + 2] ?? 0];
-    if (b > 110 && b > r + 30 && b >= g) sky++;
+    // the clear sky is light blue (about 180, 210, 240); a blue carpet is dark (55, 80, 120)
+    if (b > 170 && b > r + 30 && g > r + 10) sky++;
   }
   return sky / pixels;
 }
