@@ -37,11 +37,57 @@ test.describe("live together", () => {
       await expect(cleoList.getByTestId("live-visitor")).toHaveCount(1);
       await expect(cleoList.getByTestId("live-visitor")).toContainText("Cleo Creator");
 
-      await new ViewerPage(visitor).open(`/viewer/${sceneId}`);
+      const visitorView = new ViewerPage(visitor);
+      await visitorView.open(`/viewer/${sceneId}`);
       await expect(cleoList.getByTestId("live-visitor")).toHaveCount(2);
       await expect(cleoList.getByTestId("live-visitor").nth(1)).toContainText("Guest");
       await expect(cleoList.getByTestId("live-visitor").nth(1)).toContainText("guest");
       await expect(cleoList).toContainText("2 visitors in this instance");
+
+      // Cleo sees the guest's avatar where the guest stands, moving when the guest walks
+      const remotes = () =>
+        cleo.evaluate(() =>
+          (
+            window as unknown as {
+              __atriumViewer: {
+                remoteAvatars(): { position: number[]; emote: string | null }[];
+              };
+            }
+          ).__atriumViewer.remoteAvatars(),
+        );
+      await expect.poll(async () => (await remotes()).length).toBe(1);
+      const start = (await visitorView.pose())?.position ?? [0, 0, 0];
+      await expect
+        .poll(async () => {
+          const seen = (await remotes())[0]?.position ?? [99, 99, 99];
+          return Math.hypot((seen[0] ?? 0) - (start[0] ?? 0), (seen[2] ?? 0) - (start[2] ?? 0));
+        })
+        .toBeLessThan(0.05);
+      await visitorView.holdKey(
+        "KeyW",
+        (z, x) => Math.hypot(x - (start[0] ?? 0), z - (start[2] ?? 0)) > 1,
+        10_000,
+      );
+      await expect
+        .poll(async () => {
+          const walked = (await visitorView.pose())?.position ?? start;
+          const seen = (await remotes())[0]?.position ?? [99, 99, 99];
+          const fromStart = Math.hypot(
+            (seen[0] ?? 0) - (start[0] ?? 0),
+            (seen[2] ?? 0) - (start[2] ?? 0),
+          );
+          const fromWalked = Math.hypot(
+            (seen[0] ?? 0) - (walked[0] ?? 0),
+            (seen[2] ?? 0) - (walked[2] ?? 0),
+          );
+          return fromStart > 1 && fromWalked < 0.1;
+        })
+        .toBe(true);
+      // the guest waves; Cleo's view of the guest waves
+      await visitor.getByRole("button", { name: "Emotes", exact: true }).click();
+      await visitor.getByRole("button", { name: "Wave" }).click();
+      await expect.poll(async () => (await remotes())[0]?.emote).toBe("Wave");
+      await visitor.getByRole("button", { name: "Emotes", exact: true }).click();
 
       // Cleo writes twice: one header for both (same person within 10 minutes)
       await cleo.getByRole("button", { name: "Chat" }).click();

@@ -19,4 +19,5 @@ export {
   type PlayerPose,
   WALK_SPEED,
 } from "./player/player";
+export { RemoteAvatars, type RemoteVisitor } from "./player/remote-avatars";
 export type * from "./types";

@@ -6,6 +6,7 @@ import {
   SCENE_ITEM_LISTS,
   type SceneDocument,
   type TourPoint,
+  TRANSFORM_TICK_HZ,
 } from "@atrium/domain";
 import {
   ActionIcon,
@@ -30,7 +31,7 @@ import { Link, useLocation, useNavigate } from "react-router";
 import { recordSceneView } from "../../api/spaces";
 import { fetchAvatars, fetchGuidedTours, type ViewerScene } from "../../api/viewer";
 import { debugHooksEnabled } from "../../app/debug-hooks";
-import type { PickResult, PlayerPose } from "../../engine";
+import type { PickResult, PlayerPose, RemoteAvatars } from "../../engine";
 import { loginPath } from "../../features/auth/return-to";
 import { useMe } from "../../features/auth/use-me";
 import { FollowButton } from "../../features/follow/FollowButton";
@@ -115,6 +116,7 @@ interface DebugHook {
   camera(): [number, number, number] | null;
   project(collection: string, id: string): { x: number; y: number } | null;
   tourState(): TourState | null;
+  remoteAvatars(): { visitorId: string; position: number[]; emote: string | null }[];
 }
 
 declare global {
@@ -160,6 +162,8 @@ export function ViewerStage({
     saveViewerSettings(next);
   }, []);
   const [sidebar, setSidebar] = useState<Sidebar | null>(null);
+  const ownEmote = useRef<{ name: Emote; until: number } | null>(null);
+  const remoteAvatars = useRef<RemoteAvatars | null>(null);
   const [panel, setPanel] = useState<OpenPanel | null>(null);
   const [pose, setPose] = useState<PlayerPose | null>(null);
   const poseRef = useRef<PlayerPose | null>(null);
@@ -307,6 +311,7 @@ export function ViewerStage({
         };
       },
       tourState: () => tour?.player.current ?? null,
+      remoteAvatars: () => remoteAvatars.current?.describe() ?? [],
     };
     window.__atriumViewer = hook;
   }, [sceneId, phase, progress, runtime, canvas, tour, goToSpace]);
@@ -532,6 +537,11 @@ export function ViewerStage({
 
   const emote = (name: Emote) => {
     runtime?.player.playEmote(name);
+    // others see it too: the emote rides on this visitor's transforms while it plays
+    ownEmote.current = {
+      name,
+      until: performance.now() + (runtime?.module.EMOTE_SECONDS ?? 2.6) * 1000,
+    };
     if (phone) setSidebar(null);
   };
 
@@ -542,6 +552,64 @@ export function ViewerStage({
     flags.showCommunications && metadata !== undefined && !draft,
     Boolean(me),
   );
+  const liveRef = useRef(live);
+  liveRef.current = live;
+  // other visitors' avatars, and this visitor's own transform sent at 12 Hz (at least once a
+  // second while standing still, so newcomers see everyone)
+  useEffect(() => {
+    if (!runtime || !live.instanceId) return;
+    const { engine, player, module } = runtime;
+    const remotes = new module.RemoteAvatars(engine.three.scene, avatarUrl ?? null, () =>
+      engine.requestRender(),
+    );
+    remoteAvatars.current = remotes;
+    const offFrame = engine.on("frame", (delta: number) => remotes.update(delta));
+    let last = "";
+    let lastSentAt = 0;
+    let lastPosition: number[] | null = null;
+    const timer = setInterval(() => {
+      const current = liveRef.current;
+      remotes.sync(
+        current.visitors.filter((visitor) => visitor.visitorId !== current.myVisitorId),
+        current.transforms.current,
+      );
+      const pose = player.pose();
+      const now = performance.now();
+      const moved = lastPosition
+        ? Math.hypot(
+            pose.position[0] - (lastPosition[0] ?? 0),
+            pose.position[2] - (lastPosition[2] ?? 0),
+          )
+        : 0;
+      lastPosition = [...pose.position];
+      const emoting =
+        ownEmote.current && ownEmote.current.until > now ? ownEmote.current.name : null;
+      const state = {
+        p: pose.position.map((value) => Math.round(value * 1000) / 1000) as [
+          number,
+          number,
+          number,
+        ],
+        r: Math.round(pose.yaw * 1000) / 1000,
+        a: moved > 0.02 ? ("walk" as const) : ("idle" as const),
+        e: emoting,
+      };
+      const key = JSON.stringify(state);
+      if (key !== last || now - lastSentAt > 1000) {
+        current.sendTransform(state);
+        last = key;
+        lastSentAt = now;
+      }
+    }, 1000 / TRANSFORM_TICK_HZ);
+    return () => {
+      clearInterval(timer);
+      offFrame();
+      remotes.dispose();
+      remoteAvatars.current = null;
+      engine.requestRender();
+    };
+  }, [runtime, live.instanceId, avatarUrl]);
+
   const visibleSidebars = SIDEBARS.filter(
     (entry) => !entry.communications || flags.showCommunications,
   );

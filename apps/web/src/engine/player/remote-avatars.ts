@@ -1,0 +1,156 @@
+import type { AvatarState, Emote } from "@atrium/domain";
+import { CanvasTexture, type Scene, Sprite, SpriteMaterial, Vector3 } from "three";
+import { disposeObject } from "../core/resources";
+import { AVATAR_HEIGHT, Avatar } from "./avatar";
+
+// Other visitors' avatars: the latest state of each (from the hub's batched ticks) is a
+// target that the drawn avatar eases towards every frame, so 12 updates a second look smooth;
+// each shows its owner's name above it and plays the emotes its owner plays.
+
+export interface RemoteVisitor {
+  visitorId: string;
+  name: string;
+}
+interface Remote {
+  avatar: Avatar;
+  label: Sprite;
+  target: Vector3;
+  targetYaw: number;
+  yaw: number;
+  speed: number;
+  emote: Emote | null;
+  placed: boolean;
+}
+
+/** Easing rate (1/s): about 90% of the way to a new target in 0.2 s. */
+const EASE = 12;
+
+function nameLabel(name: string): Sprite {
+  const canvas = document.createElement("canvas");
+  canvas.width = 256;
+  canvas.height = 64;
+  const ctx = canvas.getContext("2d");
+  if (ctx) {
+    ctx.font = "600 28px Urbanist, sans-serif";
+    const width = Math.min(248, ctx.measureText(name).width + 28);
+    ctx.fillStyle = "rgba(15, 27, 45, 0.75)";
+    ctx.beginPath();
+    ctx.roundRect((256 - width) / 2, 8, width, 48, 24);
+    ctx.fill();
+    ctx.fillStyle = "#ffffff";
+    ctx.textAlign = "center";
+    ctx.textBaseline = "middle";
+    ctx.fillText(name, 128, 33, 236);
+  }
+  const sprite = new Sprite(
+    new SpriteMaterial({ map: new CanvasTexture(canvas), depthTest: false, transparent: true }),
+  );
+  sprite.scale.set(1.2, 0.3, 1);
+  sprite.position.y = AVATAR_HEIGHT + 0.3;
+  sprite.renderOrder = 10;
+  return sprite;
+}
+
+export class RemoteAvatars {
+  private remotes = new Map<string, Remote>();
+
+  constructor(
+    private readonly scene: Scene,
+    private readonly modelUrl: string | null,
+    private readonly requestRender: () => void,
+  ) {}
+
+  /** The visitors to show (everyone of the instance but oneself) and their latest states. */
+  sync(visitors: RemoteVisitor[], states: Map<string, { state: AvatarState }>) {
+    const wanted = new Set<string>();
+    for (const visitor of visitors) {
+      const entry = states.get(visitor.visitorId);
+      if (!entry) continue;
+      wanted.add(visitor.visitorId);
+      let remote = this.remotes.get(visitor.visitorId);
+      if (!remote) {
+        const avatar = new Avatar();
+        avatar.root.name = `remote-avatar:${visitor.visitorId}`;
+        if (this.modelUrl) {
+          void avatar
+            .load(this.modelUrl)
+            .then(() => this.requestRender())
+            .catch(() => {});
+        }
+        const label = nameLabel(visitor.name);
+        avatar.root.add(label);
+        this.scene.add(avatar.root);
+        remote = {
+          avatar,
+          label,
+          target: new Vector3(),
+          targetYaw: 0,
+          yaw: 0,
+          speed: 0,
+          emote: null,
+          placed: false,
+        };
+        this.remotes.set(visitor.visitorId, remote);
+      }
+      const { p, r, e } = entry.state;
+      remote.target.set(p[0], p[1], p[2]);
+      remote.targetYaw = r;
+      if (!remote.placed) {
+        remote.avatar.root.position.copy(remote.target);
+        remote.yaw = r;
+        remote.placed = true;
+      }
+      if (e && e !== remote.emote) remote.avatar.playEmote(e);
+      remote.emote = e;
+    }
+    for (const [visitorId, remote] of this.remotes) {
+      if (wanted.has(visitorId)) continue;
+      disposeObject(remote.avatar.root);
+      remote.avatar.root.removeFromParent();
+      this.remotes.delete(visitorId);
+    }
+    this.requestRender();
+  }
+
+  /** One frame: ease each avatar towards its target and pose it. */
+  update(delta: number) {
+    let moving = false;
+    const k = 1 - Math.exp(-EASE * delta);
+    for (const remote of this.remotes.values()) {
+      const root = remote.avatar.root;
+      const before = root.position.clone();
+      root.position.lerp(remote.target, k);
+      let turn = remote.targetYaw - remote.yaw;
+      turn = Math.atan2(Math.sin(turn), Math.cos(turn));
+      remote.yaw += turn * k;
+      root.rotation.set(0, remote.yaw, 0);
+      remote.speed = delta > 0 ? before.distanceTo(root.position) / delta : 0;
+      remote.avatar.update(delta, remote.speed);
+      if (
+        remote.speed > 0.01 ||
+        Math.abs(turn) > 0.01 ||
+        remote.avatar.emoting ||
+        root.position.distanceTo(remote.target) > 0.01
+      )
+        moving = true;
+    }
+    if (moving) this.requestRender();
+  }
+
+  /** What is drawn, for tests: position, name and the emote playing. */
+  describe() {
+    return [...this.remotes].map(([visitorId, remote]) => ({
+      visitorId,
+      position: remote.avatar.root.position.toArray() as [number, number, number],
+      emote: remote.avatar.emoting ? remote.emote : null,
+    }));
+  }
+
+  dispose() {
+    for (const remote of this.remotes.values()) {
+      disposeObject(remote.avatar.root);
+      remote.avatar.root.removeFromParent();
+    }
+    this.remotes.clear();
+  }
+}
