@@ -19,7 +19,7 @@ test.beforeAll(async () => {
 });
 
 test.describe("live together", () => {
-  test.describe.configure({ timeout: 120_000 });
+  test.describe.configure({ timeout: 240_000 });
 
   test("two visitors see each other and chat in the space's public chat", async ({ browser }) => {
     const signedIn = await browser.newContext({ baseURL: e2eBaseUrl() });
