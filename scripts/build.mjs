@@ -17,6 +17,7 @@ const webInputs = [
 ];
 const serverInputs = [
   "apps/server/src",
+  "scripts/build.mjs",
   "apps/server/package.json",
   "packages/domain/src",
   "package-lock.json",
@@ -24,8 +25,9 @@ const serverInputs = [
 const stampName = ".build-stamp";
 // npm packages the start needs (the web framework and its parts, zod, drizzle) go into the bundle:
 // loading them as hundreds of files is a fifth of a start. Everything else stays external: packages
-// with native code, WebAssembly or files of their own, and the ones loaded only when used.
-const BUNDLED_PACKAGES = [
+// with native code, WebAssembly or files of their own, and the ones loaded only when used (a package
+// imported with import() must stay external: bundled, its named exports are lost).
+export const BUNDLED_PACKAGES = [
   "fastify",
   "fastify-plugin",
   "avvio",
@@ -70,7 +72,6 @@ const BUNDLED_PACKAGES = [
   "tiny-lru",
   "@fastify/swagger",
   "json-schema-resolver",
-  "yaml",
 ];
 const BUNDLED = new RegExp(
   `^(${BUNDLED_PACKAGES.map((name) => name.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")).join("|")})(/|$)`,

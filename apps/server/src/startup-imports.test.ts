@@ -1,6 +1,7 @@
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { build, type Metafile } from "esbuild";
+import { build, type Metafile, type Plugin } from "esbuild";
 import { describe, expect, it } from "vitest";
 
 // What a start loads before it can answer (docs/startup.md): the packages the server's modules
@@ -8,6 +9,15 @@ import { describe, expect, it } from "vitest";
 // they load then; this test keeps a new static import of one from slowing every start again.
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+
+const externalPackages: Plugin = {
+  name: "externals",
+  setup(pluginBuild) {
+    pluginBuild.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path.startsWith("@atrium/") ? undefined : { path: args.path, external: true },
+    );
+  },
+};
 
 /** npm packages reachable from `entry` through static imports only. */
 async function staticPackages(entry: string) {
@@ -21,16 +31,7 @@ async function staticPackages(entry: string) {
     splitting: true,
     outdir: "/nonexistent",
     logLevel: "silent",
-    plugins: [
-      {
-        name: "externals",
-        setup(pluginBuild) {
-          pluginBuild.onResolve({ filter: /^[^./]/ }, (args) =>
-            args.path.startsWith("@atrium/") ? undefined : { path: args.path, external: true },
-          );
-        },
-      },
-    ],
+    plugins: [externalPackages],
   });
   return reachable(result.metafile, path.relative(process.cwd(), path.join(here, entry)));
 }
@@ -78,6 +79,38 @@ describe("what a start loads", () => {
       "drizzle-orm",
       "zod",
     ]);
+  }, 30_000);
+
+  it("no CommonJS package the build bundles is imported with import() (bundled, its named exports are lost)", async () => {
+    // @ts-expect-error: the build script is plain JavaScript
+    const { BUNDLED_PACKAGES } = (await import("../../../scripts/build.mjs")) as {
+      BUNDLED_PACKAGES: string[];
+    };
+    const result = await build({
+      entryPoints: [path.join(here, "main.ts")],
+      bundle: true,
+      write: false,
+      metafile: true,
+      platform: "node",
+      format: "esm",
+      splitting: true,
+      outdir: "/nonexistent",
+      logLevel: "silent",
+      plugins: [externalPackages],
+    });
+    const dynamic = Object.values(result.metafile.inputs).flatMap((input) =>
+      input.imports
+        .filter((imported) => imported.kind === "dynamic-import" && imported.external)
+        .map((imported) => packageName(imported.path)),
+    );
+    expect(dynamic.length).toBeGreaterThan(3);
+    const isCommonJs = (name: string) =>
+      JSON.parse(
+        readFileSync(path.join(here, "../../../node_modules", name, "package.json"), "utf8"),
+      ).type !== "module";
+    expect(dynamic.filter((name) => BUNDLED_PACKAGES.includes(name) && isCommonJs(name))).toEqual(
+      [],
+    );
   }, 30_000);
 
   it("the server's modules leave the upload pipelines, S3, mail and the unused drivers for later", async () => {
