@@ -26,11 +26,13 @@ test.describe("the editor", () => {
 
     // move the model with the inspector: one edit, undone and redone
     const x = page.getByRole("textbox", { name: "Position (m) x" });
+    // where click-to-add put it (in front of the 3D view's camera)
+    const placedX = await x.inputValue();
     await x.fill("2");
     await x.blur();
     await expect(x).toHaveValue("2");
     await editor.undo();
-    await expect(page.getByRole("textbox", { name: "Position (m) x" })).toHaveValue("0");
+    await expect(page.getByRole("textbox", { name: "Position (m) x" })).toHaveValue(placedX);
     await editor.redo();
     await expect(page.getByRole("textbox", { name: "Position (m) x" })).toHaveValue("2");
 
