@@ -117,6 +117,8 @@ interface DebugHook {
   project(collection: string, id: string): { x: number; y: number } | null;
   tourState(): TourState | null;
   remoteAvatars(): { visitorId: string; position: number[]; emote: string | null }[];
+  /** The engine's renderer, scene and camera (the walk bench exports and follows them). */
+  three(): unknown;
 }
 
 declare global {
@@ -312,6 +314,7 @@ export function ViewerStage({
       },
       tourState: () => tour?.player.current ?? null,
       remoteAvatars: () => remoteAvatars.current?.describe() ?? [],
+      three: () => runtime?.engine.three ?? null,
     };
     window.__atriumViewer = hook;
   }, [sceneId, phase, progress, runtime, canvas, tour, goToSpace]);
