@@ -63,6 +63,8 @@ export class RemoteAvatars {
   /** The visitors to show (everyone of the instance but oneself) and their latest states. */
   sync(visitors: RemoteVisitor[], states: Map<string, { state: AvatarState }>) {
     const wanted = new Set<string>();
+    // draw only when something changed: a still crowd costs no frames
+    let changed = false;
     for (const visitor of visitors) {
       const entry = states.get(visitor.visitorId);
       if (!entry) continue;
@@ -91,8 +93,17 @@ export class RemoteAvatars {
           placed: false,
         };
         this.remotes.set(visitor.visitorId, remote);
+        changed = true;
       }
       const { p, r, e } = entry.state;
+      if (
+        remote.target.x !== p[0] ||
+        remote.target.y !== p[1] ||
+        remote.target.z !== p[2] ||
+        remote.targetYaw !== r ||
+        remote.emote !== e
+      )
+        changed = true;
       remote.target.set(p[0], p[1], p[2]);
       remote.targetYaw = r;
       if (!remote.placed) {
@@ -108,8 +119,9 @@ export class RemoteAvatars {
       disposeObject(remote.avatar.root);
       remote.avatar.root.removeFromParent();
       this.remotes.delete(visitorId);
+      changed = true;
     }
-    this.requestRender();
+    if (changed) this.requestRender();
   }
 
   /** One frame: ease each avatar towards its target and pose it. */
