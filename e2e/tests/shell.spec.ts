@@ -94,7 +94,7 @@ test.describe("the shell", () => {
     page,
   }) => {
     // the page's code arrives broken: rendering it throws
-    await page.route(/\/assets\/ComingLaterRoute-[\w-]+\.js$/, (route) =>
+    await page.route(/\/assets\/WalletPage-[\w-]+\.js$/, (route) =>
       route.fulfill({
         contentType: "text/javascript",
         body: 'export function Component() { throw new Error("render failed"); }',

@@ -88,7 +88,9 @@ export function buildRoutes({ districtSubdomain }: { districtSubdomain: string |
     { path: ROUTES.SETTINGS, lazy: withTimeout(() => import("../pages/settings/SettingsPage")) },
     // spaces (issue 4): explore published spaces and creators
     { path: ROUTES.EXPLORE, lazy: withTimeout(() => import("../pages/explore/ExplorePage")) },
-    later(ROUTES.WALLET, "pages.wallet", "features.wallet"),
+    // credits and card checkout (issue 17): the wallet and the built-in sandbox's checkout page
+    page(ROUTES.WALLET, () => import("../pages/wallet/WalletPage")),
+    page("/checkout/sandbox/:sessionId", () => import("../pages/checkout/SandboxCheckoutPage")),
     // one route for /curate and /curate/{sceneId}: the first save moves the URL to the new
     // scene's id without remounting the editor (issue 6)
     {

@@ -1,0 +1,37 @@
+import type {
+  CheckoutSession,
+  CheckoutSessionStatus,
+  InternalTransaction,
+  SandboxPayResponse,
+  StripeProductsResponse,
+  Wallet,
+} from "@atrium/domain";
+import { api } from "./client";
+
+// The marketplace service's wallet and card checkout (spec 2 §7.4, issue 17).
+
+const BASE = "/api/marketplaceService";
+
+export const fetchWallet = (signal?: AbortSignal) =>
+  api<Wallet>(`${BASE}/wallet/byuserid`, { signal });
+export const fetchWalletHistory = (page: { cp: number; ipp: number }, signal?: AbortSignal) =>
+  api<{ items: InternalTransaction[]; total: number }>(`${BASE}/internaltransaction`, {
+    query: page,
+    signal,
+  });
+export const fetchProducts = (signal?: AbortSignal) =>
+  api<StripeProductsResponse>(`${BASE}/stripe/products`, { signal });
+export const createCheckoutSession = (priceId: string, returnPath = "/wallet") =>
+  api<CheckoutSession>(`${BASE}/stripe/create-checkout-session`, {
+    method: "POST",
+    body: { priceId, returnPath },
+    quiet: true,
+  });
+export const fetchCheckoutStatus = (sessionId: string, signal?: AbortSignal) =>
+  api<CheckoutSessionStatus>(`${BASE}/stripe/session-status`, { query: { sessionId }, signal });
+export const paySandboxCheckout = (sessionId: string, cardNumber: string, confirmed: boolean) =>
+  api<SandboxPayResponse>(`${BASE}/sandbox/checkout/${encodeURIComponent(sessionId)}/pay`, {
+    method: "POST",
+    body: { cardNumber, confirmed },
+    quiet: true,
+  });

@@ -1,0 +1,243 @@
+import type { CreditBundle, InternalTransaction } from "@atrium/domain";
+import {
+  Alert,
+  Anchor,
+  Button,
+  Card,
+  Container,
+  Group,
+  Loader,
+  Radio,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from "@mantine/core";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { ApiError } from "../../api/client";
+import {
+  createCheckoutSession,
+  fetchCheckoutStatus,
+  fetchProducts,
+  fetchWallet,
+  fetchWalletHistory,
+} from "../../api/wallet";
+import { ROUTES } from "../../app/paths";
+import { PageMeta } from "../../app/shell/PageMeta";
+import { RequireSignIn } from "../../features/auth/RequireSignIn";
+import strings from "../../i18n/en/on-demand/wallet.json";
+import { addOnDemandCatalogue } from "../../i18n/on-demand";
+
+addOnDemandCatalogue(strings);
+
+export const formatMoney = (amount: number, currency: string, language = "en") =>
+  new Intl.NumberFormat(language, { style: "currency", currency }).format(amount);
+
+/** The wallet (spec 1 §3, issue 17): balance, buying a credit package, the history of movements. */
+export function Component() {
+  const { t } = useTranslation();
+  return (
+    <RequireSignIn>
+      {() => (
+        <Container size={860} py={{ base: 24, sm: 48 }} w="100%">
+          <PageMeta title={t("pages.wallet")} noindex />
+          <Title order={1} mb="lg">
+            {t("pages.wallet")}
+          </Title>
+          <WalletContent />
+        </Container>
+      )}
+    </RequireSignIn>
+  );
+}
+
+function WalletContent() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const wallet = useQuery({ queryKey: ["wallet"], queryFn: ({ signal }) => fetchWallet(signal) });
+  const checkoutId = params.get("checkout");
+  return (
+    <Stack gap="xl">
+      {params.get("plan") && (
+        <Alert color="blue" data-testid="wallet-plans-later">
+          {t("wallet.plansLater")}{" "}
+          <Anchor component={Link} to={ROUTES.CONTACT}>
+            {t("wallet.contact")}
+          </Anchor>
+        </Alert>
+      )}
+      {checkoutId && <CheckoutOutcome sessionId={checkoutId} />}
+      <Card withBorder padding="lg">
+        <Text c="dimmed" size="sm">
+          {t("wallet.balance")}
+        </Text>
+        {wallet.data ? (
+          <Text fz={32} fw={700} data-testid="wallet-balance">
+            {t("wallet.credits", { count: wallet.data.availableBalance })}
+          </Text>
+        ) : wallet.isError ? (
+          <Alert color="red">{(wallet.error as Error).message}</Alert>
+        ) : (
+          <Loader size="sm" />
+        )}
+      </Card>
+      <BuyCredits />
+      <History />
+    </Stack>
+  );
+}
+
+function CheckoutOutcome({ sessionId }: { sessionId: string }) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const status = useQuery({
+    queryKey: ["checkout", sessionId],
+    queryFn: async ({ signal }) => {
+      const answer = await fetchCheckoutStatus(sessionId, signal);
+      if (answer.status === "complete") {
+        await client.invalidateQueries({ queryKey: ["wallet"] });
+        await client.invalidateQueries({ queryKey: ["wallet-history"] });
+      }
+      return answer;
+    },
+    refetchInterval: (query) => (query.state.data?.status === "open" ? 2000 : false),
+    retry: false,
+  });
+  if (!status.data) return null;
+  if (status.data.status === "complete") {
+    return (
+      <Alert color="green" data-testid="wallet-paid">
+        {t("wallet.paid", { credits: status.data.credits.toLocaleString("en") })}
+      </Alert>
+    );
+  }
+  if (status.data.status === "open") return <Alert color="gray">{t("wallet.pending")}</Alert>;
+  return null;
+}
+
+function BuyCredits() {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const products = useQuery({
+    queryKey: ["products"],
+    queryFn: ({ signal }) => fetchProducts(signal),
+  });
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [opening, setOpening] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const bundles: CreditBundle[] = products.data?.creditBundles ?? [];
+
+  async function buy() {
+    if (!chosen) return;
+    setOpening(true);
+    setError(null);
+    try {
+      const session = await createCheckoutSession(chosen, ROUTES.WALLET);
+      // the sandbox's page is ours; a provider's page is elsewhere
+      if (session.url.startsWith("/")) void navigate(session.url);
+      else location.assign(session.url);
+    } catch (cause) {
+      setError(cause instanceof ApiError ? cause.message : t("errors.checkoutFailed"));
+      setOpening(false);
+    }
+  }
+
+  return (
+    <section aria-labelledby="buy-credits">
+      <Title order={2} size="h3" id="buy-credits" mb={4}>
+        {t("wallet.buyTitle")}
+      </Title>
+      <Text c="dimmed" mb="md">
+        {t("wallet.buyHint")}
+      </Text>
+      {products.isPending && <Loader size="sm" />}
+      {products.isError && <Alert color="red">{(products.error as Error).message}</Alert>}
+      <Radio.Group value={chosen} onChange={setChosen} aria-label={t("wallet.buyTitle")}>
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
+          {bundles.map((bundle) => (
+            <Radio.Card key={bundle.priceId} value={bundle.priceId} p="md" radius="md" withBorder>
+              <Group wrap="nowrap" align="flex-start">
+                <Radio.Indicator />
+                <div>
+                  <Text fw={700}>{t("wallet.credits", { count: bundle.unit })}</Text>
+                  <Text c="dimmed">
+                    {formatMoney(bundle.price, bundle.currency, i18n.language)}
+                  </Text>
+                </div>
+              </Group>
+            </Radio.Card>
+          ))}
+        </SimpleGrid>
+      </Radio.Group>
+      {error && (
+        <Alert color="red" mt="md" role="alert">
+          {error}
+        </Alert>
+      )}
+      <Button mt="md" onClick={buy} disabled={!chosen} loading={opening}>
+        {t("wallet.buy")}
+      </Button>
+    </section>
+  );
+}
+
+function History() {
+  const { t, i18n } = useTranslation();
+  const history = useQuery({
+    queryKey: ["wallet-history"],
+    queryFn: ({ signal }) => fetchWalletHistory({ cp: 0, ipp: 50 }, signal),
+  });
+  const items: InternalTransaction[] = history.data?.items ?? [];
+  return (
+    <section aria-labelledby="wallet-history">
+      <Title order={2} size="h3" id="wallet-history" mb="md">
+        {t("wallet.historyTitle")}
+      </Title>
+      {history.data && items.length === 0 && <Text c="dimmed">{t("wallet.historyEmpty")}</Text>}
+      {items.length > 0 && (
+        <Table.ScrollContainer minWidth={480}>
+          <Table data-testid="wallet-history">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t("wallet.date")}</Table.Th>
+                <Table.Th>{t("wallet.what")}</Table.Th>
+                <Table.Th ta="right">{t("wallet.amount")}</Table.Th>
+                <Table.Th ta="right">{t("wallet.balanceAfter")}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {items.map((item) => (
+                <Table.Tr key={item.internalTransactionId}>
+                  <Table.Td>
+                    {new Date(item.createdAt).toLocaleString(i18n.language, {
+                      dateStyle: "medium",
+                      timeStyle: "short",
+                    })}
+                  </Table.Td>
+                  <Table.Td>
+                    {t(`wallet.kinds.${item.kind}`)}
+                    {item.description && item.description !== t(`wallet.kinds.${item.kind}`) && (
+                      <Text span c="dimmed">
+                        {" "}
+                        · {item.description}
+                      </Text>
+                    )}
+                  </Table.Td>
+                  <Table.Td ta="right" c={item.amount > 0 ? "teal.8" : undefined}>
+                    {item.amount > 0 ? "+" : "−"}
+                    {Math.abs(item.amount).toLocaleString("en")}
+                  </Table.Td>
+                  <Table.Td ta="right">{item.balanceAfter.toLocaleString("en")}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </section>
+  );
+}
