@@ -170,6 +170,12 @@ export function ViewerStage({
   const [pose, setPose] = useState<PlayerPose | null>(null);
   const poseRef = useRef<PlayerPose | null>(null);
   const lastPoseUpdate = useRef(0);
+  const mapOpen = useRef(false);
+  // the map opens on the pose of now, then follows it
+  useEffect(() => {
+    mapOpen.current = sidebar === "map";
+    if (sidebar === "map") setPose(poseRef.current);
+  }, [sidebar]);
   const [tour, setTour] = useState<{ tour: GuidedTour; player: TourPlayer } | null>(null);
   const [tourState, setTourState] = useState<TourState | null>(null);
   const tourAudio = useRef<HTMLAudioElement | null>(null);
@@ -227,7 +233,8 @@ export function ViewerStage({
       onMove(next) {
         poseRef.current = next;
         const now = performance.now();
-        if (now - lastPoseUpdate.current > 200) {
+        // only the map shows the pose: with it closed, walking re-renders nothing here
+        if (mapOpen.current && now - lastPoseUpdate.current > 200) {
           lastPoseUpdate.current = now;
           setPose(next);
         }
