@@ -44,10 +44,7 @@ const CONTENT_DATE = new Date("2025-09-01T09:00:00.000Z");
 
 export async function loadCmsContent(directory = defaultContentDirectory()): Promise<CmsContent> {
   // only a first start seeds: the parser is not loaded on every start
-  const yaml = await import("yaml");
-  // in the server bundle the CommonJS package arrives as its chunk's default export
-  const { parse: parseYaml } =
-    typeof yaml.parse === "function" ? yaml : (yaml as unknown as { default: typeof yaml }).default;
+  const { parse: parseYaml } = await import("yaml");
   const yamlFile = async (name: string) =>
     parseYaml(await readFile(path.join(directory, name), "utf8")) as unknown;
 
