@@ -17,6 +17,11 @@ test.describe("the wallet", () => {
     await expect(page.getByRole("heading", { name: "Wallet", level: 1 })).toBeVisible();
     await expect(page.getByTestId("wallet-balance")).toHaveText("0 credits");
     await expect(page.getByText("No movements yet.")).toBeVisible();
+    // without credits a slot cannot be bought, and nothing changes
+    await page.getByRole("button", { name: "Buy a slot for 600 credits" }).click();
+    await expect(page.getByTestId("slot-outcome")).toHaveText(
+      "Insufficient credits to publish. Select a credit package to proceed.",
+    );
 
     await page.getByRole("radio", { name: /1800 credits/ }).check();
     await page.getByRole("button", { name: "Buy credits" }).click();
@@ -44,5 +49,18 @@ test.describe("the wallet", () => {
     const row = page.getByTestId("wallet-history").getByRole("row").nth(1);
     await expect(row).toContainText("Credit purchase");
     await expect(row).toContainText("+1,800");
+
+    // the credits buy a publishing slot, listed among the user's slots
+    await page.getByRole("button", { name: "Buy a slot for 600 credits" }).click();
+    await expect(page.getByTestId("slot-outcome")).toContainText("You have a new publishing slot.");
+    await expect(page.getByTestId("wallet-balance")).toHaveText("1200 credits");
+    await expect(page.getByTestId("wallet-history").getByRole("row").nth(1)).toContainText(
+      "Publishing slot",
+    );
+    const slots = (await (await page.request.get("/api/sceneService/slot/available")).json()) as {
+      slotId: string;
+    }[];
+    const bought = slots.filter((slot) => !slot.slotId.startsWith("slot-free-"));
+    expect(bought).toHaveLength(1);
   });
 });

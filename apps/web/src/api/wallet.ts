@@ -1,6 +1,7 @@
 import type {
   CheckoutSession,
   CheckoutSessionStatus,
+  InternalPurchaseResponse,
   InternalTransaction,
   SandboxPayResponse,
   StripeProductsResponse,
@@ -33,5 +34,12 @@ export const paySandboxCheckout = (sessionId: string, cardNumber: string, confir
   api<SandboxPayResponse>(`${BASE}/sandbox/checkout/${encodeURIComponent(sessionId)}/pay`, {
     method: "POST",
     body: { cardNumber, confirmed },
+    quiet: true,
+  });
+/** Buys publishing slots with credits; the key makes a retried click buy once. */
+export const buySlots = (slots: number, idempotencyKey: string) =>
+  api<InternalPurchaseResponse>(`${BASE}/internaltransaction`, {
+    method: "POST",
+    body: { slots, idempotencyKey },
     quiet: true,
   });

@@ -20,6 +20,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { ApiError } from "../../api/client";
 import {
+  buySlots,
   createCheckoutSession,
   fetchCheckoutStatus,
   fetchProducts,
@@ -85,6 +86,7 @@ function WalletContent() {
           <Loader size="sm" />
         )}
       </Card>
+      <BuySlot balance={wallet.data?.availableBalance ?? null} />
       <BuyCredits />
       <History />
     </Stack>
@@ -117,6 +119,63 @@ function CheckoutOutcome({ sessionId }: { sessionId: string }) {
   }
   if (status.data.status === "open") return <Alert color="gray">{t("wallet.pending")}</Alert>;
   return null;
+}
+
+/** One publishing slot for 600 credits; it never expires. */
+function BuySlot({ balance }: { balance: number | null }) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const [key, setKey] = useState(() => crypto.randomUUID());
+  const [buying, setBuying] = useState(false);
+  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+
+  async function buy() {
+    setBuying(true);
+    setOutcome(null);
+    try {
+      await buySlots(1, key);
+      setOutcome({ ok: true, text: t("wallet.slotBought") });
+      setKey(crypto.randomUUID());
+      await client.invalidateQueries({ queryKey: ["wallet"] });
+      await client.invalidateQueries({ queryKey: ["wallet-history"] });
+    } catch (cause) {
+      setOutcome({ ok: false, text: cause instanceof Error ? cause.message : String(cause) });
+    } finally {
+      setBuying(false);
+    }
+  }
+
+  return (
+    <section aria-labelledby="buy-slot">
+      <Title order={2} size="h3" id="buy-slot" mb={4}>
+        {t("wallet.slotTitle")}
+      </Title>
+      <Text c="dimmed" mb="md">
+        {t("wallet.slotHint")}
+      </Text>
+      {outcome && (
+        <Alert
+          color={outcome.ok ? "green" : "red"}
+          mb="md"
+          role={outcome.ok ? "status" : "alert"}
+          data-testid="slot-outcome"
+        >
+          {outcome.text}
+          {outcome.ok && (
+            <>
+              {" "}
+              <Anchor component={Link} to={ROUTES.EDITOR}>
+                {t("wallet.slotPublish")}
+              </Anchor>
+            </>
+          )}
+        </Alert>
+      )}
+      <Button variant="light" onClick={buy} loading={buying} disabled={balance === null}>
+        {t("wallet.slotBuy")}
+      </Button>
+    </section>
+  );
 }
 
 function BuyCredits() {
