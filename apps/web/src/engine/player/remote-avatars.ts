@@ -19,6 +19,8 @@ interface Remote {
   yaw: number;
   speed: number;
   emote: Emote | null;
+  /** The last emote played, for tests (an emote itself lasts 2.6 s). */
+  lastEmote: Emote | null;
   placed: boolean;
 }
 
@@ -90,6 +92,7 @@ export class RemoteAvatars {
           yaw: 0,
           speed: 0,
           emote: null,
+          lastEmote: null,
           placed: false,
         };
         this.remotes.set(visitor.visitorId, remote);
@@ -111,7 +114,10 @@ export class RemoteAvatars {
         remote.yaw = r;
         remote.placed = true;
       }
-      if (e && e !== remote.emote) remote.avatar.playEmote(e);
+      if (e && e !== remote.emote) {
+        remote.avatar.playEmote(e);
+        remote.lastEmote = e;
+      }
       remote.emote = e;
     }
     for (const [visitorId, remote] of this.remotes) {
@@ -149,12 +155,12 @@ export class RemoteAvatars {
     if (moving) this.requestRender();
   }
 
-  /** What is drawn, for tests: position, name and the emote playing. */
+  /** What is drawn, for tests: position and the last emote played. */
   describe() {
     return [...this.remotes].map(([visitorId, remote]) => ({
       visitorId,
       position: remote.avatar.root.position.toArray() as [number, number, number],
-      emote: remote.avatar.emoting ? remote.emote : null,
+      emote: remote.lastEmote,
     }));
   }
 

@@ -133,7 +133,7 @@ export function ChatPanel({
   const [tab, setTab] = useState<string | null>("public");
   const [text, setText] = useState("");
   const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const [sending, setSending] = useState(0);
   const viewport = useRef<HTMLDivElement | null>(null);
   const [farFromEnd, setFarFromEnd] = useState(false);
   const [unread, setUnread] = useState(0);
@@ -173,18 +173,20 @@ export function ChatPanel({
     }, 100);
   };
 
+  // each message goes at once (typing fast loses none); a refused one comes back to the input
   const send = async () => {
     const trimmed = text.trim();
-    if (!trimmed || sending) return;
-    setSending(true);
+    if (!trimmed) return;
+    setText("");
+    setSending((count) => count + 1);
     const ack = await onSend(trimmed);
-    setSending(false);
+    setSending((count) => count - 1);
     if (ack.ok) {
-      setText("");
       setError(null);
       scrollToEnd();
     } else {
       setError(ack.error?.message ?? null);
+      setText((current) => current || trimmed);
     }
   };
 
@@ -307,7 +309,7 @@ export function ChatPanel({
               <Button
                 onClick={() => void send()}
                 disabled={state !== "Connected" || !text.trim()}
-                loading={sending}
+                loading={sending > 0}
                 data-testid="chat-send"
               >
                 {t("live.send")}
