@@ -144,7 +144,11 @@ const start = () => {
   started = true;
   import(entry);
 };
-requestAnimationFrame(() => setTimeout(start, 0));
+requestAnimationFrame(() => {
+  // the frame that draws the prerendered page; the app starts in the task after it
+  performance.mark("atrium:first-frame");
+  setTimeout(start, 0);
+});
 setTimeout(start, 1000);
 `;
 

@@ -50,12 +50,16 @@ test.describe("the shell", () => {
     expect(firstFetch).toContain('href="/illustrations/hero/gallery.svg"');
     expect(firstFetch).toMatch(/fetchpriority="high"/i);
     await shell.goto("/");
-    const [paint, appStart] = await page.evaluate(() => [
+    // the paint entry's time is when the frame was presented, which may come after the task that
+    // follows it: the order is checked against the boot's mark in the frame's own callback
+    const [paint, firstFrame, appStart] = await page.evaluate(() => [
       performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
+      performance.getEntriesByName("atrium:first-frame")[0]?.startTime,
       performance.getEntriesByName("atrium:app-start")[0]?.startTime,
     ]);
     expect(paint).toBeGreaterThan(0);
-    expect(appStart).toBeGreaterThan(paint ?? Number.POSITIVE_INFINITY);
+    expect(firstFrame).toBeGreaterThan(0);
+    expect(appStart).toBeGreaterThan(firstFrame ?? Number.POSITIVE_INFINITY);
   });
 
   test("a header menu link navigates and closes the menu", async ({ shell, page }) => {
