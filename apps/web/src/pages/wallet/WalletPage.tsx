@@ -59,7 +59,10 @@ export function Component() {
 function WalletContent() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const wallet = useQuery({ queryKey: ["wallet"], queryFn: ({ signal }) => fetchWallet(signal) });
+  const wallet = useQuery({
+    queryKey: ["wallet", "balance"],
+    queryFn: ({ signal }) => fetchWallet(signal),
+  });
   const checkoutId = params.get("checkout");
   return (
     <Stack gap="xl">
@@ -102,7 +105,6 @@ function CheckoutOutcome({ sessionId }: { sessionId: string }) {
       const answer = await fetchCheckoutStatus(sessionId, signal);
       if (answer.status === "complete") {
         await client.invalidateQueries({ queryKey: ["wallet"] });
-        await client.invalidateQueries({ queryKey: ["wallet-history"] });
       }
       return answer;
     },
@@ -137,7 +139,6 @@ function BuySlot({ balance }: { balance: number | null }) {
       setOutcome({ ok: true, text: t("wallet.slotBought") });
       setKey(crypto.randomUUID());
       await client.invalidateQueries({ queryKey: ["wallet"] });
-      await client.invalidateQueries({ queryKey: ["wallet-history"] });
     } catch (cause) {
       setOutcome({ ok: false, text: cause instanceof Error ? cause.message : String(cause) });
     } finally {
@@ -247,7 +248,8 @@ function BuyCredits() {
 function History() {
   const { t, i18n } = useTranslation();
   const history = useQuery({
-    queryKey: ["wallet-history"],
+    // under ["wallet"]: one invalidation refreshes the balance and its history
+    queryKey: ["wallet", "history"],
     queryFn: ({ signal }) => fetchWalletHistory({ cp: 0, ipp: 50 }, signal),
   });
   const items: InternalTransaction[] = history.data?.items ?? [];
