@@ -22,6 +22,12 @@ export const users = pgTable(
     plan: text("plan", { enum: ["free", "standard", "pro"] })
       .notNull()
       .default("free"),
+    /** The plan an operator granted (set-plan); the account's plan is never below it. */
+    grantedPlan: text("granted_plan", { enum: ["free", "standard", "pro"] })
+      .notNull()
+      .default("free"),
+    /** When the subscription that gives `plan` stops being paid for; null: no end. */
+    planEndsAt: timestamp("plan_ends_at", { withTimezone: true }),
     avatar: text("avatar"),
     searchable: boolean("searchable").notNull().default(true),
     autoSave: boolean("auto_save").notNull().default(true),

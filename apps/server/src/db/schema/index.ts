@@ -10,5 +10,6 @@ export * from "./mail.js";
 export * from "./meta.js";
 export * from "./payments.js";
 export * from "./spaces.js";
+export * from "./subscriptions.js";
 export * from "./tours.js";
 export * from "./wallet.js";

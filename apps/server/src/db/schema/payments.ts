@@ -16,6 +16,14 @@ export const checkoutSessions = pgTable("checkout_sessions", {
   failure: text("failure"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   completedAt: timestamp("completed_at", { withTimezone: true }),
+  /** payment (a credit bundle), subscription (a plan) or setup (a card change). */
+  mode: text("mode", { enum: ["payment", "subscription", "setup"] })
+    .notNull()
+    .default("payment"),
+  /** The provider's own id of the checkout (Stripe: cs_...), when it has one. */
+  providerSessionId: text("provider_session_id"),
+  /** The subscription a setup changes the card of, or a subscription checkout created. */
+  subscriptionId: text("subscription_id"),
 });
 
 /** Webhook events already handled, by the provider's event id. */

@@ -262,26 +262,13 @@ export function createPaymentsService(deps: {
           { path: "body.cardNumber", message: paymentMessages.unknownCard },
         ]);
       }
-      // the same event, signed the same way, to the same handler as a real provider's webhook
-      const payload = JSON.stringify({
-        id: `evt_sandbox_${crypto.randomUUID().replace(/-/g, "")}`,
-        object: "event",
-        type: "checkout.session.completed",
-        created: Math.floor(Date.now() / 1000),
-        data: {
-          object: {
-            id: row.id,
-            object: "checkout.session",
-            mode: "payment",
-            payment_status: "paid",
-            metadata: { checkoutSessionId: row.id },
-          },
-        },
-      });
-      await service.handleWebhook(Buffer.from(payload), await sandbox.sign(payload));
+      // the sandbox sends the same events, signed the same way, to the same handler as a real
+      // provider's webhook (deliverTo below)
+      await sandbox.pay(row.id, { number: card });
       return { status: "complete", returnPath: row.returnPath };
     },
   };
+  deps.sandbox?.deliverTo((rawBody, signature) => service.handleWebhook(rawBody, signature));
   return service;
 }
 
