@@ -44,7 +44,12 @@ import { cmsRoutes } from "./modules/cms/routes.js";
 import { createCmsService } from "./modules/cms/service.js";
 import { createDmRepo } from "./modules/communication/dm-repo.js";
 import { createDmService } from "./modules/communication/dm-service.js";
-import { communicationRoutes, directMessageRoutes } from "./modules/communication/routes.js";
+import { createRelationsService } from "./modules/communication/relations.js";
+import {
+  communicationRoutes,
+  directMessageRoutes,
+  relationRoutes,
+} from "./modules/communication/routes.js";
 import { createCommunicationService } from "./modules/communication/service.js";
 import { createContactRepo } from "./modules/contact/repo.js";
 import { contactRoutes } from "./modules/contact/routes.js";
@@ -217,9 +222,17 @@ export async function buildApp({ context, webDistDir, logger }: BuildAppOptions)
     prefix: "/api",
     communication: createCommunicationService({ tokens: hubTokens, scenes, users: usersRepo }),
   });
-  const dms = createDmService({ repo: createDmRepo(db), users: usersRepo });
+  const relations = createRelationsService({ db, users: usersRepo });
+  const dms = createDmService({ repo: createDmRepo(db), users: usersRepo, relations });
   await app.register(directMessageRoutes, { prefix: "/api", dms });
-  const realtime = createRealtime(app.server, { context, tokens: hubTokens, scenes, dms });
+  const realtime = createRealtime(app.server, {
+    context,
+    tokens: hubTokens,
+    scenes,
+    dms,
+    relations,
+  });
+  await app.register(relationRoutes, { prefix: "/api", relations, realtime });
   app.decorate("realtime", realtime);
   app.addHook("preClose", async () => {
     await realtime.close();

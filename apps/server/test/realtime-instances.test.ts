@@ -141,6 +141,72 @@ describe.skipIf(!shared)("hubs across two app instances", () => {
     benHub.close();
   });
 
+  it("greetings, blocks and the owner's removal work across app instances", async () => {
+    const BASE = "/api/communicationInteractionService";
+    const host = await signUpUser(a, { name: "Hal Host", plan: "standard" });
+    const gus = await signUpUser(a, { name: "Gus" });
+    const liz = await signUpUser(a, { name: "Liz" });
+    const menuScene = (await publishedSpace(a, host, { title: "Menu across" })).sceneId;
+    const key = async (user: typeof gus) =>
+      (await clientFor(a, user)({ method: "GET", url: `${BASE}/key` })).json()
+        .accessToken as string;
+    const enter = async (url: string, user: typeof gus) => {
+      const client = await connected(hubClient(url, await key(user)));
+      clients.push(client);
+      const ack = await client.call("JoinScene", { sceneId: menuScene });
+      expect(ack.ok, JSON.stringify(ack)).toBe(true);
+      return { client, instanceId: (ack as unknown as { instanceId: string }).instanceId };
+    };
+    const hostOnA = await enter(urlA, host);
+    const gusOnA = await enter(urlA, gus);
+    const lizOnB = await enter(urlB, liz);
+    expect(lizOnB.instanceId).toBe(hostOnA.instanceId);
+
+    // a greeting from A reaches the visitor on B, and only them
+    expect((await gusOnA.client.call("Greet", { visitorId: lizOnB.client.socket.id })).ok).toBe(
+      true,
+    );
+    await lizOnB.client.waitFor(
+      "Greeted",
+      (p: { from: { name: string } }) => p.from.name === "Gus",
+    );
+    expect(hostOnA.client.events.some((e) => e.name === "Greeted")).toBe(false);
+
+    // Liz (on B) blocks Gus (on A): his public words reach the host but not her
+    await clientFor(
+      a,
+      liz,
+    )({ method: "POST", url: `${BASE}/userblock`, payload: { userId: gus.userId } });
+    expect((await gusOnA.client.call("SendPublicMessage", { text: "gus here" })).ok).toBe(true);
+    await hostOnA.client.waitFor("PublicMessage", (p: { text: string }) => p.text === "gus here");
+    expect((await hostOnA.client.call("SendPublicMessage", { text: "host here" })).ok).toBe(true);
+    await lizOnB.client.waitFor("PublicMessage", (p: { text: string }) => p.text === "host here");
+    expect(
+      lizOnB.client.events.some(
+        (e) => e.name === "PublicMessage" && (e.payload as { text: string }).text === "gus here",
+      ),
+    ).toBe(false);
+
+    // the host, on A, removes Liz, who is on B: she is told and cut off, and kept out
+    const lizId = lizOnB.client.socket.id as string;
+    const cut = new Promise<string>((resolve) => lizOnB.client.socket.once("disconnect", resolve));
+    const removed = await clientFor(
+      a,
+      host,
+    )({
+      method: "POST",
+      url: `${BASE}/liveuser/remove`,
+      payload: { sceneId: menuScene, visitorId: lizId },
+    });
+    expect(removed.statusCode, removed.body).toBe(200);
+    await lizOnB.client.waitFor("RemovedFromInstance");
+    expect(await cut).toBe("io server disconnect");
+    await hostOnA.client.waitFor("LeftGroup", (p: { visitorId: string }) => p.visitorId === lizId);
+    const back = await enter(urlB, liz);
+    expect(back.instanceId).not.toBe(hostOnA.instanceId);
+    for (const client of [hostOnA.client, gusOnA.client, back.client]) client.close();
+  });
+
   it("the 26th visitor opens a second instance, even when they arrive at once on both app instances", async () => {
     const arrivals = await Promise.all(
       Array.from({ length: MAX_VISITORS_PER_INSTANCE + 1 }, (_, i) =>

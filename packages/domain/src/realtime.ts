@@ -79,6 +79,8 @@ export const SendPublicMessageSchema = z.object({
   text: z.string().trim().min(1).max(CHAT_TEXT_MAX),
 });
 export const SendTransformSchema = AvatarStateSchema;
+/** Greet another visitor of one's instance: they alone are told (the Greeted event). */
+export const GreetSchema = z.object({ visitorId: IdSchema });
 
 export const MyUserIdSchema = z.object({
   userId: IdSchema,
@@ -120,6 +122,17 @@ export const PublicMessageSchema = z.object({
   }),
 });
 export type PublicMessage = z.infer<typeof PublicMessageSchema>;
+/** Someone in one's instance greets you (sent to that visitor only). */
+export const GreetedSchema = z.object({
+  instanceId: IdSchema,
+  from: LiveVisitorSchema,
+});
+/** The space's owner removed you from this instance; you may not come back to it before `until`. */
+export const RemovedFromInstanceSchema = z.object({
+  sceneId: IdSchema,
+  instanceId: IdSchema,
+  until: TimestampSchema,
+});
 /** One batched tick of an instance's avatar states (one message per client per tick). */
 export const TransformsSchema = z.object({
   instanceId: IdSchema,
@@ -148,6 +161,7 @@ export const liveUserHubClientV1 = {
   ExitCurrentScene: ExitCurrentSceneSchema,
   SendPublicMessage: SendPublicMessageSchema,
   SendTransform: SendTransformSchema,
+  Greet: GreetSchema,
 } as const;
 /** Server events, by name, with their payloads (protocol version 1). */
 export const liveUserHubServerV1 = {
@@ -162,6 +176,8 @@ export const liveUserHubServerV1 = {
   LiveVisitorCountInMyScene: LiveVisitorCountInMySceneSchema,
   PublicMessage: PublicMessageSchema,
   Transforms: TransformsSchema,
+  Greeted: GreetedSchema,
+  RemovedFromInstance: RemovedFromInstanceSchema,
   HubError: HubErrorSchema,
 } as const;
 export type LiveUserHubServerEvents = {
@@ -229,3 +245,45 @@ export const directMessageGroupHubServerV1 = {
   NewDirectMessageGroupMessage: DirectMessageSchema,
   HubError: HubErrorSchema,
 } as const;
+
+// --- blocks, mutes and removal (creator and visitor menu, spec 1 §6, 2 §2.2) ---
+
+/** A removed visitor may not come back to that instance for this long. */
+export const REMOVAL_BAN_MS = 10 * 60_000;
+/** What a user may keep in their block and mute lists. */
+export const BLOCK_LIST_MAX = 1000;
+
+export const relationMessages = {
+  blockedDm: "You cannot send messages to this user",
+  blockedGreet: "You cannot greet this visitor",
+  self: "You cannot do this to yourself",
+  notOwner: "Only the space's owner can remove visitors",
+  notHere: "This visitor is not in the space any more",
+  removed: "You were removed from this space's instance",
+} as const;
+
+/** POST userblock / usermute: whom. */
+export const UserRelationInputSchema = z.object({ userId: IdSchema });
+/** GET userblock, GET usermute: the people in the list, latest first. */
+export const RelationEntrySchema = z.object({
+  userId: IdSchema,
+  name: z.string(),
+  profilePicture: UriSchema.nullable(),
+  since: TimestampSchema,
+});
+export type RelationEntry = z.infer<typeof RelationEntrySchema>;
+/** GET relation/{userId}: what stands between the caller and another user. */
+export const UserRelationSchema = z.object({
+  userId: IdSchema,
+  blocked: z.boolean(),
+  blockedMe: z.boolean(),
+  muted: z.boolean(),
+});
+export type UserRelation = z.infer<typeof UserRelationSchema>;
+/** POST liveuser/remove: the space's owner removes a visitor (a connection) from its instance. */
+export const RemoveVisitorSchema = z.object({ sceneId: IdSchema, visitorId: IdSchema });
+export const RemoveVisitorResultSchema = z.object({
+  removed: z.boolean(),
+  instanceId: IdSchema,
+  until: TimestampSchema,
+});

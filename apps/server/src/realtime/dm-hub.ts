@@ -68,7 +68,7 @@ export function attachDmHub(nsp: Namespace, deps: { dms: DmService; logger: Logg
           if (err instanceof AppError && err.status === 404)
             return fail("not-found", "No such group");
           if (err instanceof AppError && err.status < 500) {
-            return fail("not-allowed", "You are not a member of this group");
+            return fail("not-allowed", err.message);
           }
           logger.error({ err }, "direct message failed");
           fail("bad-message", "The server could not handle this message");

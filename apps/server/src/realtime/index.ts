@@ -5,6 +5,7 @@ import type { Redis } from "ioredis";
 import { Server } from "socket.io";
 import type { AppContext } from "../context.js";
 import type { DmService } from "../modules/communication/dm-service.js";
+import type { RelationsService } from "../modules/communication/relations.js";
 import type { ScenesService } from "../modules/scenes/service.js";
 import { attachDmHub, userRoom } from "./dm-hub.js";
 import type { HubTokens } from "./hub-token.js";
@@ -22,6 +23,8 @@ const ENGINE_MAX_BYTES = 64 * 1024;
 export interface Realtime {
   io: Server;
   presence: PresenceStore;
+  /** The space's owner removes a visitor from its instance (POST liveuser/remove). */
+  removeVisitor: ReturnType<typeof attachLiveUserHub>["removeVisitor"];
   close(): Promise<void>;
 }
 
@@ -32,7 +35,13 @@ export interface Realtime {
  */
 export function createRealtime(
   httpServer: HttpServer,
-  deps: { context: AppContext; tokens: HubTokens; scenes: ScenesService; dms: DmService },
+  deps: {
+    context: AppContext;
+    tokens: HubTokens;
+    scenes: ScenesService;
+    dms: DmService;
+    relations: RelationsService;
+  },
 ): Realtime {
   const { context, tokens } = deps;
   const io = new Server(httpServer, {
@@ -80,6 +89,8 @@ export function createRealtime(
   const live = attachLiveUserHub(io.of(HUB_NAMESPACES.liveuserhub), {
     presence,
     scenes: deps.scenes,
+    relations: deps.relations,
+    trustProxy: Boolean(context.config.TRUST_PROXY),
     logger: context.logger.child({ component: "liveuserhub" }),
     heartbeatMs: HEARTBEAT_MS,
     sweepMs: SWEEP_MS,
@@ -97,6 +108,7 @@ export function createRealtime(
   return {
     io,
     presence,
+    removeVisitor: live.removeVisitor,
     async close() {
       await live.close();
       io.disconnectSockets(true);

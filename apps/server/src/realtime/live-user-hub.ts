@@ -12,12 +12,15 @@ import {
   type LiveVisitor,
   liveUserHubClientV1,
   MAX_VISITORS_PER_INSTANCE,
+  REMOVAL_BAN_MS,
+  relationMessages,
   TRANSFORM_TICK_HZ,
 } from "@atrium/domain";
 import type { Logger } from "pino";
 import type { Namespace, Socket } from "socket.io";
-import { AppError } from "../errors.js";
-import type { AuthContext } from "../http/auth.js";
+import { AppError, BadRequestError, ForbiddenError, NotFoundError } from "../errors.js";
+import { type AuthContext, assertSignedIn } from "../http/auth.js";
+import type { RelationsService } from "../modules/communication/relations.js";
 import type { ScenesService } from "../modules/scenes/service.js";
 import type { HubIdentity } from "./hub-token.js";
 import type { Placement, PresenceStore } from "./presence.js";
@@ -40,6 +43,21 @@ type Method = keyof typeof liveUserHubClientV1;
 
 const instanceRoom = (instanceId: string) => `inst:${instanceId}`;
 const sceneRoom = (sceneId: string) => `scene:${sceneId}`;
+const personRoom = (userId: string) => `user:${userId}`;
+/** Hold a removed visitor's connection this long, so that it is told before it is cut. */
+const REMOVAL_GRACE_MS = 250;
+
+/** What keeps a removed visitor out: their user id; for a guest also their address. */
+function banKeys(
+  identity: HubIdentity,
+  handshake: { address: string; headers: Record<string, string | string[] | undefined> },
+  trustProxy: boolean,
+) {
+  if (!identity.guest) return [identity.userId];
+  const forwarded = handshake.headers["x-forwarded-for"];
+  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(",")[0]?.trim();
+  return [identity.userId, `addr:${trustProxy && first ? first : handshake.address}`];
+}
 
 export function hubAuthOf(identity: HubIdentity): AuthContext | null {
   if (identity.guest) return null;
@@ -59,13 +77,16 @@ export function attachLiveUserHub(
   deps: {
     presence: PresenceStore;
     scenes: ScenesService;
+    relations: RelationsService;
     logger: Logger;
+    trustProxy?: boolean;
     heartbeatMs: number;
     sweepMs: number;
     now?: () => number;
   },
 ) {
-  const { presence, scenes, logger } = deps;
+  const { presence, scenes, relations, logger } = deps;
+  const trustProxy = deps.trustProxy ?? false;
   const now = deps.now ?? (() => Date.now());
   const local = new Map<string, VisitorState>(); // socket id -> state
   const pending = new Map<string, Map<string, AvatarState>>(); // instanceId -> visitorId -> state
@@ -131,7 +152,17 @@ export function attachLiveUserHub(
         throw err;
       }
       await exitCurrent(socket, state, true);
-      const placement = await presence.join(sceneId, state.visitor, MAX_VISITORS_PER_INSTANCE);
+      // an instance its owner removed this visitor from stays closed to them for a while
+      const banned = await presence.bannedInstances(
+        sceneId,
+        banKeys(identity, socket.handshake, trustProxy),
+      );
+      const placement = await presence.join(
+        sceneId,
+        state.visitor,
+        MAX_VISITORS_PER_INSTANCE,
+        banned,
+      );
       state.placement = placement;
       state.canChat = canChat;
       await socket.join([instanceRoom(placement.instanceId), sceneRoom(sceneId)]);
@@ -181,8 +212,41 @@ export function attachLiveUserHub(
           profilePicture: state.visitor.profilePicture,
         },
       };
-      emit(nsp.to(instanceRoom(placement.instanceId)), "PublicMessage", message);
+      // the people who blocked the sender do not receive their words
+      const blockers = await relations.blockersOf(state.visitor.userId);
+      emit(
+        nsp.to(instanceRoom(placement.instanceId)).except(blockers.map(personRoom)),
+        "PublicMessage",
+        message,
+      );
       return { id: message.id };
+    },
+
+    async Greet(_socket, state, { visitorId }) {
+      const placement = state.placement;
+      if (!placement) return refused("not-in-instance", "Greet", "Join a space first");
+      const target = await presence.entry(visitorId);
+      if (!target || target.instanceId !== placement.instanceId) {
+        return refused("not-found", "Greet", relationMessages.notHere);
+      }
+      if (visitorId === state.visitor.visitorId) {
+        return refused("not-allowed", "Greet", relationMessages.self);
+      }
+      const at = now();
+      state.chatTimes = state.chatTimes.filter((time) => at - time < CHAT_RATE_WINDOW_MS);
+      if (state.chatTimes.length >= CHAT_RATE_MAX) {
+        return refused("rate-limited", "Greet", "Too many greetings; wait a moment");
+      }
+      state.chatTimes.push(at);
+      if ((await relations.blockersOf(state.visitor.userId)).includes(target.visitor.userId)) {
+        return refused("not-allowed", "Greet", relationMessages.blockedGreet);
+      }
+      // to that one connection, on whichever app instance holds it
+      emit(nsp.to(visitorId), "Greeted", {
+        instanceId: placement.instanceId,
+        from: state.visitor,
+      });
+      return {};
     },
 
     async SendTransform(_socket, state, transform) {
@@ -223,6 +287,7 @@ export function attachLiveUserHub(
       lastRateError: 0,
     };
     local.set(socket.id, state);
+    if (!identity.guest) void socket.join(personRoom(identity.userId));
     emit(socket, "MyUserId", {
       userId: identity.userId,
       visitorId: socket.id,
@@ -351,6 +416,50 @@ export function attachLiveUserHub(
   }, deps.sweepMs);
 
   return {
+    /**
+     * The space's owner removes a visitor (one connection) from its instance: the visitor is
+     * told (RemovedFromInstance), cut off, and kept out of that instance for REMOVAL_BAN_MS;
+     * their next JoinScene places them elsewhere. Works on whichever app instance holds them.
+     */
+    async removeVisitor(auth: AuthContext | null, sceneId: string, visitorId: string) {
+      const me = assertSignedIn(auth);
+      const scene = await scenes.viewable(auth, sceneId);
+      if (scene.owner_id !== me.userId) throw new ForbiddenError(relationMessages.notOwner);
+      const target = await presence.entry(visitorId);
+      if (!target || target.sceneId !== sceneId) throw new NotFoundError(relationMessages.notHere);
+      if (target.visitor.userId === me.userId) {
+        throw new BadRequestError(relationMessages.self, [
+          { path: "body.visitorId", message: "is you" },
+        ]);
+      }
+      const until = now() + REMOVAL_BAN_MS;
+      const [remote] = await nsp.in(visitorId).fetchSockets();
+      const keys = remote
+        ? banKeys(remote.data.identity as HubIdentity, remote.handshake, trustProxy)
+        : [target.visitor.userId];
+      await presence.ban(sceneId, target.instanceId, keys, until);
+      const payload = {
+        sceneId,
+        instanceId: target.instanceId,
+        until: new Date(until).toISOString(),
+      };
+      if (remote) {
+        emit(remote, "RemovedFromInstance", payload);
+        setTimeout(() => remote.disconnect(true), REMOVAL_GRACE_MS);
+      } else {
+        // its connection is gone already: drop the entry now rather than at its expiry
+        const left = await presence.leave(visitorId);
+        if (left) {
+          emit(nsp.to(instanceRoom(left.instanceId)), "LeftGroup", {
+            instanceId: left.instanceId,
+            visitorId,
+          });
+          await broadcastCounts(left.sceneId);
+        }
+      }
+      return { removed: Boolean(remote), instanceId: target.instanceId, until: payload.until };
+    },
+
     /** Stops the timers and leaves, for a graceful shutdown. */
     async close() {
       clearInterval(tick);

@@ -21,8 +21,19 @@ export interface InstanceCount {
 }
 
 export interface PresenceStore {
-  /** Places a visitor in the first instance of the scene with room, opening one if none. */
-  join(sceneId: string, visitor: LiveVisitor, max: number): Promise<Placement>;
+  /** Places a visitor in the first instance of the scene with room (skipping `exclude`), opening one if none. */
+  join(
+    sceneId: string,
+    visitor: LiveVisitor,
+    max: number,
+    exclude?: readonly string[],
+  ): Promise<Placement>;
+  /** Where a visitor is, and who they are. */
+  entry(visitorId: string): Promise<(Placement & { visitor: LiveVisitor }) | null>;
+  /** Keeps these keys (a user id, a guest's address) out of an instance until `until` (ms). */
+  ban(sceneId: string, instanceId: string, keys: string[], until: number): Promise<void>;
+  /** The instances of a scene that any of these keys may not enter now. */
+  bannedInstances(sceneId: string, keys: string[]): Promise<string[]>;
   leave(visitorId: string): Promise<Placement | null>;
   /** Heartbeat: keeps these visitors alive for another `ttlMs`. */
   refresh(visitorIds: string[]): Promise<void>;
@@ -40,6 +51,7 @@ export function createMemoryPresence(ttlMs: number, now = () => Date.now()): Pre
   const instances = new Map<string, Map<string, number>>(); // instanceId -> visitorId -> expiry
   const sceneInstances = new Map<string, Set<number>>();
   const entries = new Map<string, { visitor: LiveVisitor } & Placement>();
+  const bans = new Map<string, Map<string, number>>(); // sceneId:key -> instanceId -> until
   const live = (members: Map<string, number> | undefined, at: number) =>
     members ? [...members.values()].filter((expiry) => expiry > at).length : 0;
 
@@ -52,7 +64,7 @@ export function createMemoryPresence(ttlMs: number, now = () => Date.now()): Pre
   };
 
   return {
-    async join(sceneId, visitor, max) {
+    async join(sceneId, visitor, max, exclude = []) {
       remove(visitor.visitorId);
       const at = now();
       const numbers = sceneInstances.get(sceneId) ?? new Set<number>();
@@ -60,7 +72,7 @@ export function createMemoryPresence(ttlMs: number, now = () => Date.now()): Pre
       for (let n = 1; ; n++) {
         const instanceId = instanceIdOf(sceneId, n);
         const members = instances.get(instanceId) ?? new Map<string, number>();
-        if (live(members, at) >= max) continue;
+        if (exclude.includes(instanceId) || live(members, at) >= max) continue;
         members.set(visitor.visitorId, at + ttlMs);
         instances.set(instanceId, members);
         numbers.add(n);
@@ -70,6 +82,27 @@ export function createMemoryPresence(ttlMs: number, now = () => Date.now()): Pre
     },
     async leave(visitorId) {
       return remove(visitorId);
+    },
+    async entry(visitorId) {
+      const entry = entries.get(visitorId);
+      return entry ? { ...entry } : null;
+    },
+    async ban(sceneId, instanceId, keys, until) {
+      for (const key of keys) {
+        const byInstance = bans.get(`${sceneId}:${key}`) ?? new Map<string, number>();
+        byInstance.set(instanceId, until);
+        bans.set(`${sceneId}:${key}`, byInstance);
+      }
+    },
+    async bannedInstances(sceneId, keys) {
+      const at = now();
+      const out = new Set<string>();
+      for (const key of keys) {
+        for (const [instanceId, until] of bans.get(`${sceneId}:${key}`) ?? []) {
+          if (until > at) out.add(instanceId);
+        }
+      }
+      return [...out];
     },
     async refresh(visitorIds) {
       const expiry = now() + ttlMs;
@@ -132,8 +165,11 @@ export function createMemoryPresence(ttlMs: number, now = () => Date.now()): Pre
 //   B:all             sorted set visitorId -> expiry         everyone, for TotalLiveVisitors
 //   B:scenes          sorted set sceneId -> expiry           scenes with visitors (for sweeping)
 //   B:v               hash visitorId -> JSON {visitor, sceneId, instanceId}
+//   B:ban:{sceneId}:{key}  sorted set instanceId -> until (ms)   removals by the owner
 const JOIN = `
 local b, scene, vid, json, now, expiry, max = KEYS[1], ARGV[1], ARGV[2], ARGV[3], tonumber(ARGV[4]), tonumber(ARGV[5]), tonumber(ARGV[6])
+local excluded = {}
+for i = 7, #ARGV do excluded[ARGV[i]] = true end
 local old = redis.call('HGET', b .. ':v', vid)
 if old then
   local entry = cjson.decode(old)
@@ -143,7 +179,7 @@ end
 local n = 1
 while true do
   local key = b .. ':i:' .. scene .. '.' .. n
-  if redis.call('ZCOUNT', key, '(' .. now, '+inf') < max then
+  if not excluded[scene .. '.' .. n] and redis.call('ZCOUNT', key, '(' .. now, '+inf') < max then
     redis.call('ZADD', key, expiry, vid)
     redis.call('PEXPIRE', key, 600000)
     redis.call('SADD', b .. ':n:' .. scene, n)
@@ -232,7 +268,7 @@ export function createRedisPresence(
   const run = (script: string, ...args: (string | number)[]) =>
     redis.eval(script, 1, base, ...args) as Promise<unknown>;
   return {
-    async join(sceneId, visitor, max) {
+    async join(sceneId, visitor, max, exclude = []) {
       const at = now();
       const instanceId = (await run(
         JOIN,
@@ -242,12 +278,36 @@ export function createRedisPresence(
         at,
         at + ttlMs,
         max,
+        ...exclude,
       )) as string;
       return { sceneId, instanceId };
     },
     async leave(visitorId) {
       const result = (await run(LEAVE, visitorId)) as [string, string] | null;
       return result ? { sceneId: result[0], instanceId: result[1] } : null;
+    },
+    async entry(visitorId) {
+      const row = await redis.hget(`${base}:v`, visitorId);
+      if (!row) return null;
+      const entry = JSON.parse(row) as { visitor: LiveVisitor } & Placement;
+      return { visitor: entry.visitor, sceneId: entry.sceneId, instanceId: entry.instanceId };
+    },
+    async ban(sceneId, instanceId, keys, until) {
+      const pipeline = redis.pipeline();
+      for (const key of keys) {
+        pipeline.zadd(`${base}:ban:${sceneId}:${key}`, until, instanceId);
+        pipeline.pexpireat(`${base}:ban:${sceneId}:${key}`, until);
+      }
+      await pipeline.exec();
+    },
+    async bannedInstances(sceneId, keys) {
+      if (keys.length === 0) return [];
+      const at = now();
+      const pipeline = redis.pipeline();
+      for (const key of keys)
+        pipeline.zrangebyscore(`${base}:ban:${sceneId}:${key}`, `(${at}`, "+inf");
+      const results = (await pipeline.exec()) ?? [];
+      return [...new Set(results.flatMap((result) => (result[1] as string[] | null) ?? []))];
     },
     async refresh(visitorIds) {
       if (visitorIds.length === 0) return;

@@ -1,10 +1,11 @@
 import { randomUUID } from "node:crypto";
-import type { DirectMessage, DirectMessageGroup } from "@atrium/domain";
+import { type DirectMessage, type DirectMessageGroup, relationMessages } from "@atrium/domain";
 import { BadRequestError, ForbiddenError, NotFoundError } from "../../errors.js";
 import { type AuthContext, assertSignedIn } from "../../http/auth.js";
 import { fileUrl } from "../files/service.js";
 import type { createUsersRepo } from "../users/repo.js";
 import type { DmGroupRow, DmMessageRow, DmRepo } from "./dm-repo.js";
+import type { RelationsService } from "./relations.js";
 
 /** Where new groups and messages are pushed (the directmessagegrouphub), set once it exists. */
 export interface DmPublisher {
@@ -16,8 +17,15 @@ export interface DmPublisher {
  * Direct message groups: persisted with their history; only members read or write a group.
  * Messages sent over the hub or the REST call are stored first, then pushed to every member.
  */
-export function createDmService(deps: { repo: DmRepo; users: ReturnType<typeof createUsersRepo> }) {
-  const { repo, users } = deps;
+export function createDmService(deps: {
+  repo: DmRepo;
+  users: ReturnType<typeof createUsersRepo>;
+  /** Blocks: a blocked user cannot write to the one who blocked them, nor they to it. */
+  relations?: RelationsService;
+}) {
+  const { repo, users, relations } = deps;
+  const blockedAmong = (userId: string, others: string[]) =>
+    relations ? relations.blockedAmong(userId, others) : Promise.resolve([] as string[]);
   let publisher: DmPublisher | null = null;
 
   async function people(ids: string[]) {
@@ -97,6 +105,9 @@ export function createDmService(deps: { repo: DmRepo; users: ReturnType<typeof c
           },
         ]);
       }
+      if ((await blockedAmong(me.userId, others)).length > 0) {
+        throw new ForbiddenError(relationMessages.blockedDm);
+      }
       if (others.length === 1 && !input.title) {
         const existing = await repo.pairGroup(me.userId, others[0] as string);
         if (existing) return { created: false, group: await toGroup(existing) };
@@ -120,16 +131,30 @@ export function createDmService(deps: { repo: DmRepo; users: ReturnType<typeof c
     },
 
     async messages(auth: AuthContext | null, groupId: string, page: { cp: number; ipp: number }) {
-      await memberGroup(auth, groupId);
-      return toMessages(await repo.messages(groupId, page.cp * page.ipp, page.ipp));
+      const { me } = await memberGroup(auth, groupId);
+      const rows = await repo.messages(groupId, page.cp * page.ipp, page.ipp);
+      // the words of someone the reader blocked (or who blocked them) do not reach the reader
+      const hidden = new Set(
+        await blockedAmong(me.userId, [...new Set(rows.map((row) => row.sender_id))]),
+      );
+      return toMessages(rows.filter((row) => !hidden.has(row.sender_id)));
     },
 
     async send(auth: AuthContext | null, groupId: string, text: string) {
       const { me, row } = await memberGroup(auth, groupId);
+      const others = row.member_ids.filter((id) => id !== me.userId);
+      const blocked = new Set(await blockedAmong(me.userId, others));
+      // a conversation of two ends with a block; in a larger group the message skips them
+      if (blocked.size > 0 && others.length === 1) {
+        throw new ForbiddenError(relationMessages.blockedDm);
+      }
       const stored = await repo.addMessage(randomUUID(), groupId, me.userId, text);
       const [message] = await toMessages([stored]);
       if (!message) throw new NotFoundError();
-      publisher?.newMessage(row.member_ids, message);
+      publisher?.newMessage(
+        row.member_ids.filter((id) => !blocked.has(id)),
+        message,
+      );
       return message;
     },
   };

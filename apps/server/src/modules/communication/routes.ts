@@ -4,11 +4,18 @@ import {
   DirectMessageSchema,
   HubKeySchema,
   PAGE_SIZE_MAX,
+  RelationEntrySchema,
+  RemoveVisitorResultSchema,
+  RemoveVisitorSchema,
   SendDirectMessageSchema,
+  UserRelationInputSchema,
+  UserRelationSchema,
 } from "@atrium/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import type { Realtime } from "../../realtime/index.js";
 import type { DmService } from "./dm-service.js";
+import type { RelationsService } from "./relations.js";
 import type { CommunicationService } from "./service.js";
 
 export const communicationRoutes: FastifyPluginAsyncZod<{
@@ -134,5 +141,88 @@ export const directMessageRoutes: FastifyPluginAsyncZod<{ dms: DmService }> = as
     },
     async (request, reply) =>
       reply.code(201).send(await dms.send(request.auth, request.params.id, request.body.text)),
+  );
+};
+
+const UserId = z.object({ id: z.string().min(1).max(64) });
+
+/**
+ * The viewer's creator and visitor menu: blocks and mutes (signed-in users only; a guest's
+ * mutes stay in its page), the relation between two users, and the owner's removal of a visitor.
+ */
+export const relationRoutes: FastifyPluginAsyncZod<{
+  relations: RelationsService;
+  realtime: Pick<Realtime, "removeVisitor">;
+}> = async (app, { relations, realtime }) => {
+  const tags = ["communicationInteractionService"];
+  const base = "/communicationInteractionService";
+  const list = z.array(RelationEntrySchema);
+
+  for (const kind of ["block", "mute"] as const) {
+    const path = `${base}/user${kind}`;
+    const what = kind === "block" ? "blocked" : "muted";
+    app.get(
+      path,
+      { schema: { tags, summary: `The people I ${what}, latest first`, response: { 200: list } } },
+      async (request) => (kind === "block" ? relations.blocks : relations.mutes)(request.auth),
+    );
+    app.post(
+      path,
+      {
+        schema: {
+          tags,
+          summary:
+            kind === "block"
+              ? "Block a user everywhere: they cannot write to me, greet me, and their messages do not reach me"
+              : "Mute a user for myself: the viewer hides their chat (and later their voice)",
+          body: UserRelationInputSchema,
+          response: { 200: list },
+        },
+      },
+      async (request) =>
+        (kind === "block" ? relations.block : relations.mute)(request.auth, request.body.userId),
+    );
+    app.delete(
+      `${path}/:id`,
+      {
+        schema: {
+          tags,
+          summary: kind === "block" ? "Unblock a user" : "Unmute a user",
+          params: UserId,
+          response: { 200: list },
+        },
+      },
+      async (request) =>
+        (kind === "block" ? relations.unblock : relations.unmute)(request.auth, request.params.id),
+    );
+  }
+
+  app.get(
+    `${base}/relation/:id`,
+    {
+      schema: {
+        tags,
+        summary: "Whether I blocked or muted a user, and whether they blocked me",
+        params: UserId,
+        response: { 200: UserRelationSchema },
+      },
+    },
+    async (request) => relations.relation(request.auth, request.params.id),
+  );
+
+  app.post(
+    `${base}/liveuser/remove`,
+    {
+      schema: {
+        tags,
+        summary:
+          "The space's owner removes a visitor from its live instance (they may not come back to it for 10 minutes)",
+        body: RemoveVisitorSchema,
+        response: { 200: RemoveVisitorResultSchema },
+      },
+      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+    },
+    async (request) =>
+      realtime.removeVisitor(request.auth, request.body.sceneId, request.body.visitorId),
   );
 };
