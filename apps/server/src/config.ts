@@ -114,6 +114,14 @@ export const configSchema = z.object({
     .min(1000)
     .default(10 * 60 * 1000)
     .describe("How often the free-slot expiry job runs (it unpublishes spaces of expired slots)."),
+  SLOT_KEEP_ALIVE_INTERVAL_MS: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .default(60 * 60 * 1000)
+    .describe(
+      "How often the keep-alive job runs (it charges 600 credits a month per purchased slot; an unpaid slot is suspended and its space unpublished).",
+    ),
   TRANSLATIONS_URL: z
     .string()
     .url()

@@ -34,7 +34,11 @@ export class UnauthorizedError extends AppError {
 
 /** Not enough credits for what was asked: nothing was changed. */
 export class PaymentRequiredError extends AppError {
-  constructor(message: string) {
+  constructor(
+    message: string,
+    /** How many credits the wallet lacks, when the answer is about credits. */
+    readonly creditsMissing?: number,
+  ) {
     super(402, "Payment Required", message);
   }
 }

@@ -10,6 +10,8 @@ import { installBuiltInCatalogue } from "./modules/assets/register.js";
 import { ensurePremadeSpaces } from "./modules/scenes/premade-content.js";
 import { createScenesRepo } from "./modules/scenes/repo.js";
 import { createScenesService } from "./modules/scenes/service.js";
+import { createKeepAliveJob } from "./modules/wallet/keep-alive.js";
+import { createLedger } from "./modules/wallet/ledger.js";
 import { seedDemoContent } from "./seed/index.js";
 import { version } from "./version.js";
 
@@ -47,6 +49,13 @@ export async function startServer(config: Config, database: DatabaseHandle, mark
   }
 
   marks.seed = performance.now();
+  const keepAlive = createKeepAliveJob({
+    db: database.db,
+    ledger: createLedger(database.db),
+    mailer: context.mailer,
+    publicUrl: config.publicUrl,
+    logger,
+  });
   // background work every instance runs; each job is safe to run on all of them at once
   const jobs = [
     setInterval(
@@ -64,6 +73,17 @@ export async function startServer(config: Config, database: DatabaseHandle, mark
           })
           .catch((err) => logger.warn({ err }, "slot expiry failed")),
       config.SLOT_EXPIRY_INTERVAL_MS,
+    ),
+    // purchased slots pay 600 credits a month (slot and month claimed once across instances)
+    setInterval(
+      () =>
+        void keepAlive
+          .run()
+          .then((outcomes) => {
+            if (outcomes.length) logger.info({ outcomes }, "slot keep-alive");
+          })
+          .catch((err) => logger.warn({ err }, "slot keep-alive failed")),
+      config.SLOT_KEEP_ALIVE_INTERVAL_MS,
     ),
   ];
   for (const job of jobs) job.unref();

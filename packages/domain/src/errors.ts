@@ -52,6 +52,8 @@ export const ApiErrorBodySchema = z.object({
   /** A user-facing message from the catalogue (messages.ts). */
   message: z.string(),
   fields: z.array(FieldErrorSchema).optional(),
+  /** On 402 (not enough credits): how many credits the wallet lacks for what was asked. */
+  creditsMissing: z.number().int().min(1).optional(),
 });
 export type ApiErrorBody = z.infer<typeof ApiErrorBodySchema>;
 

@@ -60,6 +60,7 @@ export * from "./rules/drafts-limit";
 export * from "./rules/duration-input";
 export * from "./rules/embed";
 export * from "./rules/external-url";
+export * from "./rules/extra-levels";
 export * from "./rules/file-drop";
 export * from "./rules/font-coverage";
 export * from "./rules/format-bytes";

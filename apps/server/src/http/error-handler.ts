@@ -1,7 +1,12 @@
 import { messages } from "@atrium/domain";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { AppError, type FieldProblem, TooManyRequestsError } from "../errors.js";
+import {
+  AppError,
+  type FieldProblem,
+  PaymentRequiredError,
+  TooManyRequestsError,
+} from "../errors.js";
 
 const statusNames: Record<number, string> = {
   400: "Bad Request",
@@ -43,7 +48,12 @@ export function registerErrorHandling(app: FastifyInstance) {
       if (error instanceof TooManyRequestsError) {
         reply.header("retry-after", String(error.retryAfterSeconds));
       }
-      return sendError(reply, error.status, error.message, error.fields);
+      const missing =
+        error instanceof PaymentRequiredError
+          ? (error as PaymentRequiredError).creditsMissing
+          : undefined;
+      const extra = missing ? { creditsMissing: missing } : undefined;
+      return sendError(reply, error.status, error.message, error.fields, extra);
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
@@ -63,12 +73,19 @@ export function sendError(
   status: number,
   message: string,
   fields?: FieldProblem[],
+  extra?: { creditsMissing: number },
 ) {
-  const body: { error: string; message: string; fields?: FieldProblem[] } = {
+  const body: {
+    error: string;
+    message: string;
+    fields?: FieldProblem[];
+    creditsMissing?: number;
+  } = {
     error: statusNames[status] ?? (status >= 500 ? "Internal Server Error" : "Error"),
     message,
   };
   if (fields?.length) body.fields = fields;
+  if (extra) body.creditsMissing = extra.creditsMissing;
   return reply.status(status).type("application/json; charset=utf-8").send(body);
 }
 

@@ -1,7 +1,8 @@
 import { EXTRA_LEVEL_CREDITS } from "../constants";
 
 // Levels of a custom space (spec 2 §9.2): the plan includes one; each extra level costs 50
-// credits, up to a configurable number of extra levels. Charging comes with the marketplace.
+// credits, up to a configurable number of extra levels. The server charges them when a space is
+// published, and when a published space is saved with more levels than were paid for.
 
 /** Levels every plan includes at no cost. */
 export const INCLUDED_LEVELS = 1;
@@ -24,4 +25,17 @@ export function canAddLevel(
   maxExtraLevels = MAX_EXTRA_LEVELS_DEFAULT,
 ): boolean {
   return levelCount < INCLUDED_LEVELS + maxExtraLevels;
+}
+
+/** Extra levels of a space with `levelCount` levels. */
+export function extraLevelCount(levelCount: number): number {
+  return Math.max(0, levelCount - INCLUDED_LEVELS);
+}
+
+/**
+ * What publishing (or saving a published space) owes for extra levels when `paid` of them were
+ * paid for already: a level removed and added again is not paid twice.
+ */
+export function unpaidExtraLevels(levelCount: number, paid: number): number {
+  return Math.max(0, extraLevelCount(levelCount) - paid);
 }

@@ -82,6 +82,8 @@ export const scenes = pgTable("scenes", {
   districtId: text("district_id"),
   districtSubdomain: text("district_subdomain"),
   slotId: text("slot_id"),
+  /** Extra levels paid for (migration 0730); removing a level refunds nothing. */
+  paidExtraLevels: integer("paid_extra_levels").notNull().default(0),
   premadeTemplateId: text("premade_template_id").references(() => spaceTemplates.id, {
     onDelete: "set null",
   }),
@@ -127,8 +129,26 @@ export const spaceSlots = pgTable("space_slots", {
   expiresAt: at("expires_at"),
   keepAliveCredits: integer("keep_alive_credits").notNull().default(600),
   renewedAt: at("renewed_at"),
+  /** A purchased slot's keep-alive is paid until then (migration 0730). */
+  paidUntil: at("paid_until"),
+  suspendedAt: at("suspended_at"),
   createdAt: at("created_at").notNull().defaultNow(),
 });
+
+/** The keep-alive job's claims: one row per slot and period (migration 0730). */
+export const slotKeepAliveRuns = pgTable(
+  "slot_keep_alive_runs",
+  {
+    slotId: text("slot_id")
+      .notNull()
+      .references(() => spaceSlots.id, { onDelete: "cascade" }),
+    periodStart: at("period_start").notNull(),
+    outcome: text("outcome", { enum: ["paid", "unpaid"] }).notNull(),
+    transactionId: text("transaction_id"),
+    ranAt: at("ran_at").notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.slotId, table.periodStart] })],
+);
 
 export const sceneLikes = pgTable(
   "scene_likes",

@@ -5,6 +5,9 @@ import {
   canCreateDraft,
   createEmptySceneDocument,
   draftLimit,
+  EXTRA_LEVEL_CREDITS,
+  extraLevelCount,
+  INCLUDED_LEVELS,
   migrateSceneDocument,
   type PremadeFamily,
   resolveStartPoint,
@@ -14,12 +17,14 @@ import {
   SPACE_TITLE_MAX_LENGTH,
   type SpaceCard,
   spacesMessages,
+  unpaidExtraLevels,
 } from "@atrium/domain";
 import { type SQL, sql } from "drizzle-orm";
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from "../../errors.js";
 import { type AuthContext, assertSignedIn } from "../../http/auth.js";
+import { createLedger, type Ledger } from "../wallet/ledger.js";
 import { type FamilyRow, type ScenesRepo, type TemplateRow, textArray } from "./repo.js";
-import { type Executor, iso, publicCard, type SceneRow, toCard, toSlot } from "./rows.js";
+import { type Executor, iso, publicCard, query, type SceneRow, toCard, toSlot } from "./rows.js";
 
 export interface ScenesServiceDeps {
   repo: ScenesRepo;
@@ -30,7 +35,19 @@ export interface ScenesServiceDeps {
   searchCacheMs?: number;
   /** Groups a user belongs to, for group access lists (the districts work provides them). */
   groupsOf?: (userId: string) => Promise<string[]>;
+  /** The credit ledger extra levels are charged to (by default one on the repo's database). */
+  ledger?: Ledger;
   now?: () => Date;
+}
+
+export const extraLevelMessages = {
+  description: (count: number) => (count === 1 ? "1 extra level" : `${count} extra levels`),
+} as const;
+
+/** Levels of a document that count for extra levels (a premade space's come with it). */
+function levelCount(document: unknown): number {
+  const migrated = migrateSceneDocument(document);
+  return migrated.ok ? (migrated.document.customSpace?.levels.length ?? 0) : 0;
 }
 
 export type SpaceSort = "datePublished" | "views" | "likes";
@@ -82,6 +99,34 @@ export function createScenesService(deps: ScenesServiceDeps) {
   const { db } = repo;
   const groupsOf = deps.groupsOf ?? (async () => []);
   const now = deps.now ?? (() => new Date());
+  const ledger = deps.ledger ?? createLedger(db);
+
+  /**
+   * Charges the owner for the extra levels of a space not paid for yet (50 credits each), in
+   * the caller's transaction, after locking the scene's row: two publishes or saves at once
+   * never charge one level twice. Short of credits: 402 with the spec's message, nothing
+   * changed. Paid levels stay paid when removed.
+   */
+  async function chargeExtraLevels(tx: Executor, sceneId: string, levels: number) {
+    if (levels <= INCLUDED_LEVELS) return;
+    const [row] = await query<{ owner_id: string; paid_extra_levels: number }>(
+      tx,
+      sql`SELECT owner_id, paid_extra_levels FROM scenes WHERE id = ${sceneId} FOR UPDATE`,
+    );
+    if (!row) throw new NotFoundError();
+    const owed = unpaidExtraLevels(levels, row.paid_extra_levels);
+    if (owed === 0) return;
+    const extra = extraLevelCount(levels);
+    await ledger.applyIn(tx as Parameters<Ledger["applyIn"]>[0], {
+      userId: row.owner_id,
+      kind: "extraLevel",
+      credits: owed * EXTRA_LEVEL_CREDITS,
+      idempotencyKey: `extraLevels:${sceneId}:${row.paid_extra_levels}-${extra}`,
+      description: extraLevelMessages.description(owed),
+      reference: sceneId,
+    });
+    await query(tx, sql`UPDATE scenes SET paid_extra_levels = ${extra} WHERE id = ${sceneId}`);
+  }
 
   async function existing(id: string): Promise<SceneRow> {
     const row = await repo.card(id);
@@ -300,14 +345,26 @@ export function createScenesService(deps: ScenesServiceDeps) {
       const metadata =
         body.metadata && Object.keys(body.metadata).length > 0 ? body.metadata : null;
       if (metadata) assertPlanAllows(me, metadata);
+      // a published space saved with more levels than were paid for pays for them now
+      const levels = document.customSpace?.levels.length ?? 0;
       const write = async (executor: Executor) => {
+        if (levels > INCLUDED_LEVELS) {
+          const [state] = await query<{ state: string }>(
+            executor,
+            sql`SELECT state FROM scenes WHERE id = ${id}`,
+          );
+          if (state?.state === "Published") await chargeExtraLevels(executor, id, levels);
+        }
         if (metadata) await repo.updateMetadata(executor, id, metadata);
         const written = await repo.writeContent(executor, id, body.revision, document);
         if (!written) throw new ConflictError(spacesMessages.staleRevision);
         return written;
       };
-      // one statement is atomic by itself; with metadata both go in one transaction
-      const saved = metadata ? await db.transaction((tx) => write(tx)) : await write(db);
+      // one statement is atomic by itself; with metadata or a charge all go in one transaction
+      const saved =
+        metadata || levels > INCLUDED_LEVELS
+          ? await db.transaction((tx) => write(tx))
+          : await write(db);
       return { sceneId: id, revision: saved.revision, updatedAt: iso(saved.updated_at) };
     },
 
@@ -436,6 +493,7 @@ export function createScenesService(deps: ScenesServiceDeps) {
       if (!request.slotId) throw assignSlot();
       await repo.ensureFreeSlot(me.userId);
       const at = now();
+      const levels = levelCount((await repo.content(id))?.document);
       await db.transaction(async (tx) => {
         const slot = await repo.slot(request.slotId as string, tx);
         const usable =
@@ -445,6 +503,7 @@ export function createScenesService(deps: ScenesServiceDeps) {
           (slot.expires_at === null || new Date(slot.expires_at) > at) &&
           (slot.scene_id === null || slot.scene_id === id);
         if (!usable) throw assignSlot();
+        await chargeExtraLevels(tx, id, levels);
         await repo.placeInSlot(tx, id, slot.id, me.userId);
         await repo.publish(tx, id, slot.id, request.publishedPublic);
       });

@@ -14,7 +14,7 @@ import { ConflictError, PaymentRequiredError } from "../../errors.js";
 // movements of one wallet take turns on every connection of every app instance. Under that lock
 // a movement finds its idempotency key's earlier movement, checks the balance and appends.
 
-type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 export interface Movement {
   userId: string;
@@ -62,8 +62,64 @@ export function createLedger(db: Database) {
     return Number(row?.total ?? 0);
   }
 
+  /**
+   * Appends one movement, or returns the earlier one made with the same idempotency key.
+   * Spending more than the balance throws PaymentRequiredError (with the credits missing) and
+   * writes nothing.
+   */
+  async function applyIn<T = undefined>(
+    tx: Tx,
+    movement: Movement,
+    deliver?: Deliver<T>,
+  ): Promise<Applied<T>> {
+    const amount = signedAmount(movement.kind, movement.credits);
+    await tx.insert(wallets).values({ userId: movement.userId }).onConflictDoNothing();
+    await tx
+      .select({ userId: wallets.userId })
+      .from(wallets)
+      .where(eq(wallets.userId, movement.userId))
+      .for("update");
+    const [earlier] = await tx
+      .select()
+      .from(walletTransactions)
+      .where(
+        and(
+          eq(walletTransactions.userId, movement.userId),
+          eq(walletTransactions.idempotencyKey, movement.idempotencyKey),
+        ),
+      );
+    if (earlier) {
+      if (earlier.kind !== movement.kind || earlier.amount !== amount) {
+        throw new ConflictError(ledgerMessages.keyReused);
+      }
+      const delivered = (await deliver?.(tx, earlier.id, true)) as T;
+      return { transaction: earlier, replayed: true, delivered };
+    }
+    const balance = await balanceIn(tx, movement.userId);
+    if (balance + amount < 0) {
+      throw new PaymentRequiredError(messages.publish.insufficientCredits, -(balance + amount));
+    }
+    const id = crypto.randomUUID();
+    const [row] = await tx
+      .insert(walletTransactions)
+      .values({
+        id,
+        userId: movement.userId,
+        kind: movement.kind,
+        amount,
+        balanceAfter: balance + amount,
+        idempotencyKey: movement.idempotencyKey,
+        description: movement.description,
+        reference: movement.reference ?? null,
+      })
+      .returning();
+    const delivered = (await deliver?.(tx, id, false)) as T;
+    return { transaction: row as WalletTransactionRow, replayed: false, delivered };
+  }
+
   return {
     balance: (userId: string) => balanceIn(db, userId),
+    balanceIn,
 
     async history(userId: string, page: { offset: number; limit: number }) {
       const [items, [count]] = await Promise.all([
@@ -87,51 +143,14 @@ export function createLedger(db: Database) {
      * Spending more than the balance throws PaymentRequiredError and writes nothing.
      */
     async apply<T = undefined>(movement: Movement, deliver?: Deliver<T>): Promise<Applied<T>> {
-      const amount = signedAmount(movement.kind, movement.credits);
-      return db.transaction(async (tx) => {
-        await tx.insert(wallets).values({ userId: movement.userId }).onConflictDoNothing();
-        await tx
-          .select({ userId: wallets.userId })
-          .from(wallets)
-          .where(eq(wallets.userId, movement.userId))
-          .for("update");
-        const [earlier] = await tx
-          .select()
-          .from(walletTransactions)
-          .where(
-            and(
-              eq(walletTransactions.userId, movement.userId),
-              eq(walletTransactions.idempotencyKey, movement.idempotencyKey),
-            ),
-          );
-        if (earlier) {
-          if (earlier.kind !== movement.kind || earlier.amount !== amount) {
-            throw new ConflictError(ledgerMessages.keyReused);
-          }
-          const delivered = (await deliver?.(tx, earlier.id, true)) as T;
-          return { transaction: earlier, replayed: true, delivered };
-        }
-        const balance = await balanceIn(tx, movement.userId);
-        if (balance + amount < 0)
-          throw new PaymentRequiredError(messages.publish.insufficientCredits);
-        const id = crypto.randomUUID();
-        const [row] = await tx
-          .insert(walletTransactions)
-          .values({
-            id,
-            userId: movement.userId,
-            kind: movement.kind,
-            amount,
-            balanceAfter: balance + amount,
-            idempotencyKey: movement.idempotencyKey,
-            description: movement.description,
-            reference: movement.reference ?? null,
-          })
-          .returning();
-        const delivered = (await deliver?.(tx, id, false)) as T;
-        return { transaction: row as WalletTransactionRow, replayed: false, delivered };
-      });
+      return db.transaction((tx) => applyIn(tx, movement, deliver));
     },
+
+    /**
+     * The same inside a transaction the caller holds (which has locked what the movement pays
+     * for first, so that the check of what is owed and the movement commit together).
+     */
+    applyIn,
   };
 }
 

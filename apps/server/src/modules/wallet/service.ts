@@ -10,6 +10,7 @@ import { eq } from "drizzle-orm";
 import { spaceSlots } from "../../db/schema/index.js";
 import { ForbiddenError } from "../../errors.js";
 import { type AuthContext, assertSignedIn } from "../../http/auth.js";
+import { addMonth } from "./keep-alive.js";
 import { type Ledger, toTransaction } from "./ledger.js";
 
 // The wallet's side of /api/marketplaceService (spec 2 §7.4): the balance, the history of
@@ -61,6 +62,7 @@ export function createWalletService(ledger: Ledger) {
         },
         async (tx, transactionId, replayed) => {
           if (!replayed) {
+            const bought = new Date();
             await tx.insert(spaceSlots).values(
               Array.from({ length: request.slots }, (_, index) => ({
                 id: `slot-${transactionId}-${index + 1}`,
@@ -68,7 +70,9 @@ export function createWalletService(ledger: Ledger) {
                 kind: "purchased" as const,
                 productId: transactionId,
                 keepAliveCredits: CREDITS_PER_UNIT.slotKeepAlive,
-                renewedAt: new Date(),
+                renewedAt: bought,
+                // the purchase pays the first month; the keep-alive job charges the next ones
+                paidUntil: addMonth(bought),
               })),
             );
           }
