@@ -1,4 +1,4 @@
-import { createLevel, messages } from "@atrium/domain";
+import { createLevel, messages, type WalletTransactionKind } from "@atrium/domain";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../src/db/client.js";
@@ -81,7 +81,7 @@ async function balanceOf(user: TestUser) {
   return balance;
 }
 
-async function movements(user: TestUser, kind: string) {
+async function movements(user: TestUser, kind: WalletTransactionKind) {
   return dbOf(a)
     .select()
     .from(walletTransactions)
