@@ -23,7 +23,7 @@ import { registerSecurityHeaders } from "./http/security.js";
 import { registerTextRule } from "./http/text-rule.js";
 import { registerWebApp } from "./http/web-app.js";
 import { createCounters } from "./infra/counters/counters.js";
-import { createSandboxProvider } from "./infra/payments/sandbox.js";
+import { choosePaymentProvider } from "./infra/payments/choose.js";
 import { createLoginLimiter } from "./modules/accounts/login-limiter.js";
 import { createOidcSignIn } from "./modules/accounts/oidc.js";
 import { oidcRoutes } from "./modules/accounts/oidc-routes.js";
@@ -204,11 +204,11 @@ export async function buildApp({ context, webDistDir, logger }: BuildAppOptions)
   // credits and plans (issue 17): the wallet is a ledger of movements
   const ledger = createLedger(db);
   await app.register(walletRoutes, { prefix: "/api", wallet: createWalletService(ledger) });
-  // card checkout through the built-in sandbox provider (Stripe's adapter is not built yet)
-  const sandbox = createSandboxProvider(db);
+  // card checkout: Stripe when its two secrets are set, otherwise the built-in sandbox
+  const { provider, sandbox } = choosePaymentProvider(config, db);
   const payments = createPaymentsService({
     db,
-    provider: sandbox,
+    provider,
     sandbox,
     ledger,
     publicUrl: config.publicUrl,

@@ -40,4 +40,41 @@ describe("loadConfig", () => {
       expect(message).toContain('SEED_DEMO="maybe"');
     }
   });
+
+  it("chooses Stripe when both of its secrets are set, and names the missing one otherwise", () => {
+    expect(loadConfig({}).stripe).toBeNull();
+    const config = loadConfig({
+      STRIPE_SECRET_KEY: "sk_test_abc",
+      STRIPE_WEBHOOK_SECRET: "whsec_abc",
+    });
+    expect(config.stripe).toEqual({
+      secretKey: "sk_test_abc",
+      webhookSecret: "whsec_abc",
+      apiUrl: null,
+    });
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: "sk_test_abc" })).toThrow(
+      /STRIPE_WEBHOOK_SECRET: required with STRIPE_SECRET_KEY/,
+    );
+    expect(() => loadConfig({ STRIPE_WEBHOOK_SECRET: "whsec_abc" })).toThrow(
+      /STRIPE_SECRET_KEY: required with STRIPE_WEBHOOK_SECRET/,
+    );
+  });
+
+  it("refuses a malformed Stripe secret without printing it", () => {
+    try {
+      loadConfig({ STRIPE_SECRET_KEY: "pk_test_public", STRIPE_WEBHOOK_SECRET: "whsec_abc" });
+      expect.unreachable();
+    } catch (error) {
+      const message = (error as ConfigError).message;
+      expect(message).toContain("STRIPE_SECRET_KEY=(hidden): must be a Stripe secret key");
+      expect(message).not.toContain("pk_test_public");
+    }
+    expect(() =>
+      loadConfig({
+        STRIPE_SECRET_KEY: "sk_test_abc",
+        STRIPE_WEBHOOK_SECRET: "whsec_abc",
+        STRIPE_API_URL: "ftp://stripe.example",
+      }),
+    ).toThrow(/STRIPE_API_URL/);
+  });
 });

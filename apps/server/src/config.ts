@@ -188,6 +188,26 @@ export const configSchema = z.object({
     .regex(/^[a-z0-9][a-z0-9/-]*$/, "lowercase letters, digits, / and -")
     .optional()
     .describe("Key prefix inside the bucket, so several deployments can share one."),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(
+      /^(sk|rk)_(test|live)_\S+$/,
+      "must be a Stripe secret key (sk_test_..., sk_live_... or rk_...)",
+    )
+    .optional()
+    .describe(
+      "Stripe secret key. With STRIPE_WEBHOOK_SECRET it makes Stripe the card payment provider; unset: the built-in sandbox.",
+    ),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\S+$/, "must be a Stripe webhook signing secret (whsec_...)")
+    .optional()
+    .describe(
+      "Signing secret of the Stripe webhook endpoint {PUBLIC_URL}/api/marketplaceService/stripe/webhook.",
+    ),
+  STRIPE_API_URL: optionalUrl(["https", "http"]).describe(
+    "Origin of the Stripe API (a local stand-in or stripe-mock). Default: https://api.stripe.com.",
+  ),
   WEB_DIST_DIR: z
     .string()
     .optional()
@@ -206,6 +226,8 @@ export type Config = RawConfig & {
   dataDir: string;
   databaseKind: "pglite" | "postgres";
   oidc: { issuer: string; clientId: string; clientSecret: string; name: string } | null;
+  /** Stripe as the card payment provider; null: the built-in sandbox. */
+  stripe: { secretKey: string; webhookSecret: string; apiUrl: string | null } | null;
 };
 
 export class ConfigError extends Error {
@@ -214,6 +236,8 @@ export class ConfigError extends Error {
     this.name = "ConfigError";
   }
 }
+
+const SECRET_NAME = /SECRET|_KEY$/;
 
 /** Reads and validates the environment. Throws ConfigError naming every bad variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -225,7 +249,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(
       parsed.error.issues.map((issue) => {
         const name = String(issue.path[0] ?? "environment");
-        return `${name}=${JSON.stringify(known[name] ?? "")}: ${issue.message}`;
+        // a secret's value never reaches the log, even a malformed one
+        const shown = SECRET_NAME.test(name) ? "(hidden)" : JSON.stringify(known[name] ?? "");
+        return `${name}=${shown}: ${issue.message}`;
       }),
     );
   }
@@ -234,6 +260,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (oidcParts.some(Boolean) && !oidcParts.every(Boolean)) {
     throw new ConfigError([
       "OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET: set all three for OpenID Connect sign-in, or none",
+    ]);
+  }
+  if (Boolean(raw.STRIPE_SECRET_KEY) !== Boolean(raw.STRIPE_WEBHOOK_SECRET)) {
+    const [missing, present] = raw.STRIPE_SECRET_KEY
+      ? ["STRIPE_WEBHOOK_SECRET", "STRIPE_SECRET_KEY"]
+      : ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET"];
+    throw new ConfigError([
+      `${missing}: required with ${present} (set both for Stripe payments, or neither for the built-in sandbox)`,
     ]);
   }
   const publicUrl = (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, "");
@@ -259,6 +293,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             clientId: raw.OIDC_CLIENT_ID,
             clientSecret: raw.OIDC_CLIENT_SECRET,
             name: raw.OIDC_NAME,
+          }
+        : null,
+    stripe:
+      raw.STRIPE_SECRET_KEY && raw.STRIPE_WEBHOOK_SECRET
+        ? {
+            secretKey: raw.STRIPE_SECRET_KEY,
+            webhookSecret: raw.STRIPE_WEBHOOK_SECRET,
+            apiUrl: raw.STRIPE_API_URL ?? null,
           }
         : null,
   };

@@ -61,6 +61,13 @@ export class ConflictError extends AppError {
   }
 }
 
+/** An upstream service (the payment provider) failed; its own message says how. */
+export class BadGatewayError extends AppError {
+  constructor(message: string) {
+    super(502, "Bad Gateway", message);
+  }
+}
+
 export class PayloadTooLargeError extends AppError {
   constructor(message: string) {
     super(413, "Payload Too Large", message);

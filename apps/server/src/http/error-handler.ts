@@ -22,6 +22,7 @@ const statusNames: Record<number, string> = {
   416: "Range Not Satisfiable",
   422: "Unprocessable Entity",
   429: "Too Many Requests",
+  502: "Bad Gateway",
 };
 
 /**

@@ -1,0 +1,408 @@
+import Stripe from "stripe";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "./support/app.js";
+import {
+  type StripeStandIn,
+  startStripeStandIn,
+  stripeList,
+  stripePrice,
+} from "./support/stripe-stand-in.js";
+import { clientFor, signUpUser, type TestUser } from "./support/users.js";
+
+// Stripe as the payment provider (issue 17): the app with STRIPE_SECRET_KEY and
+// STRIPE_WEBHOOK_SECRET set talks to a local stand-in of Stripe's API that checks every request;
+// Stripe's webhook events are signed with the package's own test-header helper.
+
+const base = "/api/marketplaceService";
+const secretKey = "sk_test_standin_0123456789";
+const webhookSecret = "whsec_standin_0123456789";
+let t: TestApp;
+let stripe: StripeStandIn;
+
+const catalogue = [
+  stripePrice({
+    id: "price_c1800",
+    amount: 17000,
+    name: "1,800 credits",
+    metadata: { credits: "1800" },
+  }),
+  stripePrice({
+    id: "price_c600",
+    amount: 6000,
+    name: "600 credits",
+    productMetadata: { credits: "600" },
+  }),
+  stripePrice({
+    id: "price_pro_m",
+    amount: 4900,
+    name: "Pro",
+    interval: "month",
+    metadata: { plan: "pro" },
+  }),
+  stripePrice({
+    id: "price_pro_y",
+    amount: 49000,
+    name: "Pro",
+    interval: "year",
+    metadata: { plan: "pro" },
+  }),
+  stripePrice({
+    id: "price_std_m",
+    amount: 1500,
+    name: "Standard",
+    interval: "month",
+    metadata: { plan: "standard" },
+  }),
+  // not Atrium's: no credits or plan, a weekly plan, an archived product, a bad credits value
+  stripePrice({ id: "price_tshirt", amount: 2500, name: "T-shirt" }),
+  stripePrice({
+    id: "price_weekly",
+    amount: 500,
+    name: "Weekly",
+    interval: "week",
+    metadata: { plan: "pro" },
+  }),
+  stripePrice({
+    id: "price_old",
+    amount: 100,
+    name: "Old credits",
+    metadata: { credits: "100" },
+    productActive: false,
+  }),
+  stripePrice({ id: "price_bad", amount: 100, name: "Bad", metadata: { credits: "-5" } }),
+];
+
+const listPrices = {
+  method: "GET" as const,
+  path: "/v1/prices",
+  params: { active: "true", limit: "100", "expand[0]": "data.product" },
+  answer: stripeList(catalogue, "/v1/prices"),
+};
+
+beforeAll(async () => {
+  stripe = await startStripeStandIn({ secretKey, apiVersion: Stripe.API_VERSION });
+  t = await createTestApp({
+    STRIPE_SECRET_KEY: secretKey,
+    STRIPE_WEBHOOK_SECRET: webhookSecret,
+    STRIPE_API_URL: stripe.url,
+  });
+  // the catalogue is read once and then reused (5 minutes)
+  stripe.expect(listPrices);
+  const products = await t.app.inject({ method: "GET", url: `${base}/stripe/products` });
+  expect(products.statusCode).toBe(200);
+  expect(stripe.problems).toEqual([]);
+  stripe.reset();
+});
+afterEach(() => {
+  const problems = [...stripe.problems];
+  const pending = stripe.pending();
+  stripe.reset();
+  expect(problems).toEqual([]);
+  expect(pending).toEqual([]);
+});
+afterAll(async () => {
+  await t?.close();
+  await stripe?.close();
+});
+
+async function balanceOf(user: TestUser) {
+  const response = await clientFor(t, user)({ method: "GET", url: `${base}/wallet/byuserid` });
+  return response.json().availableBalance as number;
+}
+
+function createCheckout(user: TestUser, priceId: string) {
+  return clientFor(
+    t,
+    user,
+  )({ method: "POST", url: `${base}/stripe/create-checkout-session`, payload: { priceId } });
+}
+
+/**
+ * Expects the adapter's request for a Stripe Checkout of one of Atrium's sessions (whose id the
+ * request itself tells: the parameters are then checked exactly), and answers it.
+ */
+function expectCheckout(priceId: string, answer: Partial<Expectation> = {}) {
+  const opened: { sessionId: string | null } = { sessionId: null };
+  stripe.expect({
+    method: "POST",
+    path: "/v1/checkout/sessions",
+    params: (sent) => {
+      const id = sent.client_reference_id ?? "(none)";
+      return {
+        mode: "payment",
+        "line_items[0][price]": priceId,
+        "line_items[0][quantity]": "1",
+        client_reference_id: id,
+        "metadata[checkoutSessionId]": id,
+        "payment_intent_data[metadata][checkoutSessionId]": id,
+        success_url: `http://localhost:3000/wallet?checkout=${id}`,
+        cancel_url: "http://localhost:3000/wallet",
+      };
+    },
+    idempotencyKey: (sent) => `atrium-checkout-${sent.client_reference_id}`,
+    answer: (request: { params: Record<string, string> }) => {
+      opened.sessionId = request.params.client_reference_id ?? null;
+      return {
+        id: "cs_test_a1",
+        object: "checkout.session",
+        mode: "payment",
+        status: "open",
+        url: "https://checkout.stripe.com/c/pay/cs_test_a1",
+      };
+    },
+    ...answer,
+  });
+  return opened;
+}
+type Expectation = Parameters<StripeStandIn["expect"]>[0];
+
+function paidEvent(checkoutSessionId: string, id: string) {
+  return JSON.stringify({
+    id,
+    object: "event",
+    api_version: Stripe.API_VERSION,
+    type: "checkout.session.completed",
+    created: Math.floor(Date.now() / 1000),
+    data: {
+      object: {
+        id: "cs_test_a1",
+        object: "checkout.session",
+        mode: "payment",
+        payment_status: "paid",
+        client_reference_id: checkoutSessionId,
+        metadata: { checkoutSessionId },
+      },
+    },
+  });
+}
+
+function postWebhook(payload: string, signature: string) {
+  return t.app.inject({
+    method: "POST",
+    url: `${base}/stripe/webhook`,
+    headers: { "content-type": "application/json", "stripe-signature": signature },
+    payload,
+  });
+}
+
+describe("Stripe products", () => {
+  it("serves credit bundles (one-time prices with credits) and plans (recurring prices with plan) from Stripe", async () => {
+    const response = await t.app.inject({ method: "GET", url: `${base}/stripe/products` });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.provider).toBe("stripe");
+    expect(body.creditBundles).toEqual([
+      { priceId: "price_c600", unit: 600, price: 60, currency: "EUR", iconId: "credits-icon-1" },
+      {
+        priceId: "price_c1800",
+        unit: 1800,
+        price: 170,
+        currency: "EUR",
+        iconId: "credits-icon-2",
+      },
+    ]);
+    expect(body.subscriptionProducts).toEqual([
+      {
+        id: "price_pro_m",
+        productName: "Pro",
+        priceAmount: 4900,
+        currency: "EUR",
+        interval: "monthly",
+        subscriptionIdentifier: "pro",
+      },
+      {
+        id: "price_pro_y",
+        productName: "Pro",
+        priceAmount: 49000,
+        currency: "EUR",
+        interval: "yearly",
+        subscriptionIdentifier: "pro",
+      },
+      {
+        id: "price_std_m",
+        productName: "Standard",
+        priceAmount: 1500,
+        currency: "EUR",
+        interval: "monthly",
+        subscriptionIdentifier: "standard",
+      },
+    ]);
+    const plans = body.subscriptionPlans as {
+      subscriptionType: string;
+      month: unknown;
+      year: unknown;
+    }[];
+    expect(plans.find((plan) => plan.subscriptionType === "standard")).toMatchObject({
+      month: { priceId: "price_std_m", price: 15, currency: "EUR" },
+      year: null,
+    });
+    expect(plans.find((plan) => plan.subscriptionType === "pro")).toMatchObject({
+      month: { priceId: "price_pro_m", price: 49 },
+      year: { priceId: "price_pro_y", price: 490 },
+    });
+    // answered from the catalogue read at start: the stand-in got no request
+    expect(stripe.received).toEqual([]);
+  });
+});
+
+describe("Stripe checkout", () => {
+  it("opens a Stripe Checkout page for a credit bundle, with Atrium's session in its metadata", async () => {
+    const user = await signUpUser(t);
+    const opened = expectCheckout("price_c600");
+    const response = await createCheckout(user, "price_c600");
+    expect(response.statusCode).toBe(201);
+    expect(opened.sessionId).toMatch(/^cs_[0-9a-f]{32}$/);
+    expect(response.json()).toEqual({
+      sessionId: opened.sessionId,
+      url: "https://checkout.stripe.com/c/pay/cs_test_a1",
+    });
+    const status = await clientFor(
+      t,
+      user,
+    )({ method: "GET", url: `${base}/stripe/session-status?sessionId=${opened.sessionId}` });
+    expect(status.json()).toMatchObject({ status: "open", credits: 600, amount: 6000 });
+  });
+
+  it("refuses a price Stripe does not sell as a credit bundle, without asking Stripe", async () => {
+    const user = await signUpUser(t);
+    for (const priceId of ["price_tshirt", "price_pro_m", "price_old", "credits-600"]) {
+      const response = await createCheckout(user, priceId);
+      expect(response.statusCode, priceId).toBe(400);
+      expect(response.json().message).toContain("priceId");
+    }
+  });
+
+  it("shows Stripe's own message when Stripe refuses (400) or fails (502), never a 500", async () => {
+    const user = await signUpUser(t);
+    expectCheckout("price_c1800", {
+      status: 400,
+      answer: {
+        error: {
+          type: "invalid_request_error",
+          code: "resource_missing",
+          message: "No such price: 'price_c1800'",
+          param: "line_items[0][price]",
+        },
+      },
+    });
+    const refused = await createCheckout(user, "price_c1800");
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe("No such price: 'price_c1800'");
+
+    expectCheckout("price_c1800", {
+      status: 500,
+      headers: { "stripe-should-retry": "false" },
+      answer: { error: { type: "api_error", message: "Stripe is having a bad day." } },
+    });
+    const failed = await createCheckout(user, "price_c1800");
+    expect(failed.statusCode).toBe(502);
+    expect(failed.json()).toEqual({ error: "Bad Gateway", message: "Stripe is having a bad day." });
+
+    expectCheckout("price_c1800", {
+      status: 401,
+      answer: {
+        error: {
+          type: "invalid_request_error",
+          message: "Invalid API Key provided: sk_test_****6789",
+        },
+      },
+    });
+    const badKey = await createCheckout(user, "price_c1800");
+    expect(badKey.statusCode).toBe(502);
+    expect(badKey.json().message).toBe("Invalid API Key provided: sk_test_****6789");
+    expect(await balanceOf(user)).toBe(0);
+  });
+
+  it("retries a failed request once more with the same idempotency key", async () => {
+    const user = await signUpUser(t);
+    expectCheckout("price_c600", {
+      status: 503,
+      answer: { error: { type: "api_error", message: "Try again" } },
+    });
+    const opened = expectCheckout("price_c600");
+    const response = await createCheckout(user, "price_c600");
+    expect(response.statusCode).toBe(201);
+    expect(response.json().sessionId).toBe(opened.sessionId);
+    expect(stripe.received.map((request) => request.headers["idempotency-key"])).toEqual([
+      `atrium-checkout-${opened.sessionId}`,
+      `atrium-checkout-${opened.sessionId}`,
+    ]);
+  });
+
+  it("is Stripe's: the sandbox's pay page is not there", async () => {
+    const user = await signUpUser(t);
+    const opened = expectCheckout("price_c600");
+    await createCheckout(user, "price_c600");
+    const pay = await clientFor(
+      t,
+      user,
+    )({
+      method: "POST",
+      url: `${base}/sandbox/checkout/${opened.sessionId}/pay`,
+      payload: { cardNumber: "4242424242424242" },
+    });
+    expect(pay.statusCode).toBe(404);
+    expect(await balanceOf(user)).toBe(0);
+  });
+});
+
+describe("Stripe webhook", () => {
+  it("credits a paid checkout once: a replayed event changes nothing", async () => {
+    const user = await signUpUser(t);
+    const opened = expectCheckout("price_c1800");
+    await createCheckout(user, "price_c1800");
+    const sessionId = opened.sessionId as string;
+    const payload = paidEvent(sessionId, "evt_stripe_paid_1");
+    const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret });
+    const first = await postWebhook(payload, signature);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ received: true, duplicate: false });
+    expect(await balanceOf(user)).toBe(1800);
+    const replay = await postWebhook(payload, signature);
+    expect(replay.json()).toEqual({ received: true, duplicate: true });
+    // the same checkout under another event id (Stripe's at-least-once delivery) adds nothing
+    const again = paidEvent(sessionId, "evt_stripe_paid_2");
+    const againResponse = await postWebhook(
+      again,
+      Stripe.webhooks.generateTestHeaderString({ payload: again, secret: webhookSecret }),
+    );
+    expect(againResponse.json()).toEqual({ received: true, duplicate: false });
+    expect(await balanceOf(user)).toBe(1800);
+    const status = await clientFor(
+      t,
+      user,
+    )({ method: "GET", url: `${base}/stripe/session-status?sessionId=${sessionId}` });
+    expect(status.json().status).toBe("complete");
+  });
+
+  it("refuses an old, badly signed or tampered event with 400 and changes nothing", async () => {
+    const user = await signUpUser(t);
+    const opened = expectCheckout("price_c600");
+    await createCheckout(user, "price_c600");
+    const sessionId = opened.sessionId as string;
+    const payload = paidEvent(sessionId, "evt_stripe_refused");
+    const now = Math.floor(Date.now() / 1000);
+    const sign = (body: string, secret = webhookSecret, timestamp = now) =>
+      Stripe.webhooks.generateTestHeaderString({ payload: body, secret, timestamp });
+    const cases: [string, string, string][] = [
+      ["301 s old", payload, sign(payload, webhookSecret, now - 301)],
+      ["another secret", payload, sign(payload, "whsec_someone_else")],
+      ["no signature", payload, ""],
+      [
+        "tampered body",
+        payload.replace("evt_stripe_refused", "evt_stripe_refusedX"),
+        sign(payload),
+      ],
+    ];
+    for (const [label, body, signature] of cases) {
+      const response = await postWebhook(body, signature);
+      expect(response.statusCode, label).toBe(400);
+      expect(response.json().message, label).toContain("signature");
+    }
+    expect(await balanceOf(user)).toBe(0);
+    // 299 s old is still within the tolerance, and the refusals recorded nothing
+    const late = await postWebhook(payload, sign(payload, webhookSecret, now - 299));
+    expect(late.json()).toEqual({ received: true, duplicate: false });
+    expect(await balanceOf(user)).toBe(600);
+  });
+});
