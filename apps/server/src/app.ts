@@ -58,6 +58,9 @@ import { createFilesRepo } from "./modules/files/repo.js";
 import { filesRoutes } from "./modules/files/routes.js";
 import { createFilesService } from "./modules/files/service.js";
 import { healthRoutes } from "./modules/health/routes.js";
+import { createNotificationsRepo } from "./modules/notifications/repo.js";
+import { notificationRoutes } from "./modules/notifications/routes.js";
+import { createNotificationsService } from "./modules/notifications/service.js";
 import { paymentsRoutes } from "./modules/payments/routes.js";
 import { createPaymentsService } from "./modules/payments/service.js";
 import { sceneSocialRoutes } from "./modules/scene-social/routes.js";
@@ -169,14 +172,19 @@ export async function buildApp({ context, webDistDir, logger }: BuildAppOptions)
     repo: createScenesRepo(db),
     searchCacheMs: config.SEARCH_CACHE_MS,
   });
-  const sceneSocial = createSceneSocialService({ db, scenes });
+  // notifications (issue 16): told by follows, likes, comments and direct messages
+  const notifications = createNotificationsService({
+    repo: createNotificationsRepo(db),
+    logger: context.logger.child({ component: "notifications" }),
+  });
+  const sceneSocial = createSceneSocialService({ db, scenes, notifications });
   const users = createUsersService({
     repo: usersRepo,
     files,
     avatars,
     countPublishedSpaces: scenes.countPublishedSpaces,
   });
-  const social = createSocialService(createSocialRepo(db), usersRepo);
+  const social = createSocialService(createSocialRepo(db), usersRepo, notifications);
   const oidc = config.oidc ? createOidcSignIn({ config, repo: accountsRepo, accounts }) : null;
   registerAuth(app, { config, cookieName: SESSION_COOKIE, authenticate: accounts.authenticate });
 
@@ -223,7 +231,18 @@ export async function buildApp({ context, webDistDir, logger }: BuildAppOptions)
     communication: createCommunicationService({ tokens: hubTokens, scenes, users: usersRepo }),
   });
   const relations = createRelationsService({ db, users: usersRepo });
-  const dms = createDmService({ repo: createDmRepo(db), users: usersRepo, relations });
+  // a blocked pair hears nothing of each other
+  notifications.setBlockCheck(
+    async (recipientId, actorId) =>
+      (await relations.blockedAmong(actorId, [recipientId])).length > 0,
+  );
+  const dms = createDmService({
+    repo: createDmRepo(db),
+    users: usersRepo,
+    relations,
+    notifications,
+  });
+  await app.register(notificationRoutes, { prefix: "/api", notifications });
   await app.register(directMessageRoutes, { prefix: "/api", dms });
   const realtime = createRealtime(app.server, {
     context,
@@ -231,6 +250,7 @@ export async function buildApp({ context, webDistDir, logger }: BuildAppOptions)
     scenes,
     dms,
     relations,
+    notifications,
   });
   await app.register(relationRoutes, { prefix: "/api", relations, realtime });
   app.decorate("realtime", realtime);

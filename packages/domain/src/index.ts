@@ -47,6 +47,7 @@ export * from "./entities/utm";
 export * from "./entities/wallet";
 export * from "./errors";
 export * from "./messages";
+export * from "./notifications";
 export * from "./plans";
 export * from "./realtime";
 export * from "./rules/cart-total";

@@ -6,10 +6,12 @@ import { Server } from "socket.io";
 import type { AppContext } from "../context.js";
 import type { DmService } from "../modules/communication/dm-service.js";
 import type { RelationsService } from "../modules/communication/relations.js";
+import type { NotificationsService } from "../modules/notifications/service.js";
 import type { ScenesService } from "../modules/scenes/service.js";
-import { attachDmHub, userRoom } from "./dm-hub.js";
+import { attachDmHub } from "./dm-hub.js";
 import type { HubTokens } from "./hub-token.js";
 import { attachLiveUserHub } from "./live-user-hub.js";
+import { attachNotificationHub } from "./notification-hub.js";
 import { createMemoryPresence, createRedisPresence, type PresenceStore } from "./presence.js";
 
 /** A visitor's entry lives this long without a heartbeat: an app instance that dies is
@@ -41,6 +43,7 @@ export function createRealtime(
     scenes: ScenesService;
     dms: DmService;
     relations: RelationsService;
+    notifications: NotificationsService;
   },
 ): Realtime {
   const { context, tokens } = deps;
@@ -100,9 +103,8 @@ export function createRealtime(
     logger: context.logger.child({ component: "directmessagegrouphub" }),
   });
   // notificationhub: each signed-in connection listens in its user's room
-  io.of(HUB_NAMESPACES.notificationhub).on("connection", (socket) => {
-    const identity = socket.data.identity as { userId: string; guest: boolean };
-    if (!identity.guest) void socket.join(userRoom(identity.userId));
+  attachNotificationHub(io.of(HUB_NAMESPACES.notificationhub), {
+    notifications: deps.notifications,
   });
 
   return {

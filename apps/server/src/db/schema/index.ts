@@ -8,6 +8,7 @@ export * from "./contact.js";
 export * from "./files.js";
 export * from "./mail.js";
 export * from "./meta.js";
+export * from "./notifications.js";
 export * from "./payments.js";
 export * from "./spaces.js";
 export * from "./subscriptions.js";

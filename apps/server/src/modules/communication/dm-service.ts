@@ -3,6 +3,7 @@ import { type DirectMessage, type DirectMessageGroup, relationMessages } from "@
 import { BadRequestError, ForbiddenError, NotFoundError } from "../../errors.js";
 import { type AuthContext, assertSignedIn } from "../../http/auth.js";
 import { fileUrl } from "../files/service.js";
+import type { NotificationsService } from "../notifications/service.js";
 import type { createUsersRepo } from "../users/repo.js";
 import type { DmGroupRow, DmMessageRow, DmRepo } from "./dm-repo.js";
 import type { RelationsService } from "./relations.js";
@@ -22,6 +23,7 @@ export function createDmService(deps: {
   users: ReturnType<typeof createUsersRepo>;
   /** Blocks: a blocked user cannot write to the one who blocked them, nor they to it. */
   relations?: RelationsService;
+  notifications?: Pick<NotificationsService, "directMessage">;
 }) {
   const { repo, users, relations } = deps;
   const blockedAmong = (userId: string, others: string[]) =>
@@ -154,6 +156,13 @@ export function createDmService(deps: {
       publisher?.newMessage(
         row.member_ids.filter((id) => !blocked.has(id)),
         message,
+      );
+      // never the sender; never someone of a blocked pair
+      await deps.notifications?.directMessage(
+        me.userId,
+        groupId,
+        others.filter((id) => !blocked.has(id)),
+        text,
       );
       return message;
     },

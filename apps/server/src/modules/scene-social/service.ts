@@ -10,6 +10,7 @@ import type { Database } from "../../db/client.js";
 import { BadRequestError, ForbiddenError, NotFoundError } from "../../errors.js";
 import { type AuthContext, assertSignedIn } from "../../http/auth.js";
 import { fileUrl } from "../files/service.js";
+import type { NotificationsService } from "../notifications/service.js";
 import { CARD_COLUMNS, CARD_FROM, iso, query, type SceneRow } from "../scenes/rows.js";
 import { listedFor, type ScenesService } from "../scenes/service.js";
 
@@ -74,6 +75,7 @@ const COMMENT_SELECT = sql.raw(`SELECT c.id, c.scene_id, c.parent_comment_id, c.
 export function createSceneSocialService(deps: {
   db: Database;
   scenes: ScenesService;
+  notifications?: Pick<NotificationsService, "liked" | "commented">;
   now?: () => Date;
 }) {
   const { db, scenes } = deps;
@@ -123,7 +125,7 @@ export function createSceneSocialService(deps: {
     async like(auth: AuthContext | null, sceneId: string, liked?: boolean) {
       const me = assertSignedIn(auth);
       await scenes.viewable(me, sceneId);
-      await db.transaction(async (tx) => {
+      const likedNow = await db.transaction(async (tx) => {
         const current = await query(
           tx,
           sql`SELECT 1 FROM scene_likes WHERE scene_id = ${sceneId} AND user_id = ${me.userId}`,
@@ -141,7 +143,10 @@ export function createSceneSocialService(deps: {
             sql`DELETE FROM scene_likes WHERE scene_id = ${sceneId} AND user_id = ${me.userId}`,
           );
         }
+        return want;
       });
+      // the owner hears of a like once per person (an unlike and a like again tell nobody)
+      if (likedNow) await deps.notifications?.liked(me.userId, sceneId);
       return likeState(me, sceneId);
     },
 
@@ -189,6 +194,7 @@ export function createSceneSocialService(deps: {
         sql`INSERT INTO scene_comments (id, scene_id, parent_comment_id, user_id, body)
             VALUES (${id}, ${request.sceneId}, ${request.parentCommentId ?? null}, ${me.userId}, ${request.body})`,
       );
+      await deps.notifications?.commented(me.userId, id);
       return commentTree([await comment(id)])[0] as Comment;
     },
 

@@ -1,5 +1,6 @@
 import { BadRequestError, NotFoundError } from "../../errors.js";
 import { type AuthContext, assertSignedIn } from "../../http/auth.js";
+import type { NotificationsService } from "../notifications/service.js";
 import type { UsersRepo } from "../users/repo.js";
 import { toUserSummary } from "../users/summary.js";
 import type { SocialRepo } from "./repo.js";
@@ -7,7 +8,11 @@ import type { SocialRepo } from "./repo.js";
 // Atrium wording: the spec says a user cannot follow themselves
 export const CANNOT_FOLLOW_SELF = "You cannot follow yourself";
 
-export function createSocialService(repo: SocialRepo, users: UsersRepo) {
+export function createSocialService(
+  repo: SocialRepo,
+  users: UsersRepo,
+  notifications?: Pick<NotificationsService, "followed">,
+) {
   async function existingUser(userId: string) {
     const user = await users.findById(userId);
     if (!user || user.profileCreatedAt === null) throw new NotFoundError();
@@ -33,6 +38,8 @@ export function createSocialService(repo: SocialRepo, users: UsersRepo) {
       }
       await existingUser(userId);
       await repo.follow(me.userId, userId);
+      // a follow tells its followee once, however often it is repeated
+      await notifications?.followed(me.userId, userId);
       return state(me, userId);
     },
 
