@@ -14,16 +14,21 @@ import {
   Box,
   Button,
   Group,
+  Menu,
   ScrollArea,
   Stack,
   Tabs,
   Text,
   Textarea,
+  UnstyledButton,
 } from "@mantine/core";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import catalogue from "../../i18n/en/on-demand/live.json";
 import { addOnDemandCatalogue } from "../../i18n/on-demand";
+import { DirectTab } from "./DirectTab";
+import type { DirectMessages } from "./use-direct-messages";
+import { type MenuTarget, VisitorActions, type VisitorActionsProps } from "./VisitorMenu";
 
 addOnDemandCatalogue(catalogue);
 
@@ -54,11 +59,17 @@ export function LiveVisitorsPanel({
   visitors,
   myVisitorId,
   countInScene,
+  actions,
+  removed,
 }: {
   state: ConnectionState;
   visitors: LiveVisitor[];
   myVisitorId: string | null;
   countInScene: number;
+  /** The visitor menu's shared settings (absent: no menu). */
+  actions?: Omit<VisitorActionsProps, "target" | "opened">;
+  /** The owner removed this visitor from the instance. */
+  removed?: boolean;
 }) {
   const { t } = useTranslation();
   return (
@@ -76,7 +87,12 @@ export function LiveVisitorsPanel({
           {t("live.visitorsHere", { count: visitors.length })}
         </Text>
       )}
-      {state !== "Connected" && <Text c="dimmed">{t("live.notConnected")}</Text>}
+      {removed && (
+        <Text c="red" data-testid="live-removed">
+          {t("live.removed")}
+        </Text>
+      )}
+      {state !== "Connected" && !removed && <Text c="dimmed">{t("live.notConnected")}</Text>}
       {state === "Connected" && visitors.length <= 1 && <Text c="dimmed">{t("live.alone")}</Text>}
       <Stack gap={6} component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }}>
         {visitors.map((visitor) => (
@@ -87,10 +103,16 @@ export function LiveVisitorsPanel({
             wrap="nowrap"
             data-testid="live-visitor"
           >
-            <Avatar src={visitor.profilePicture ?? undefined} radius="xl" size="sm" alt="" />
-            <Text size="sm" truncate>
-              {visitor.name}
-            </Text>
+            {actions && visitor.visitorId !== myVisitorId ? (
+              <VisitorMenuButton visitor={visitor} actions={actions} />
+            ) : (
+              <>
+                <Avatar src={visitor.profilePicture ?? undefined} radius="xl" size="sm" alt="" />
+                <Text size="sm" truncate>
+                  {visitor.name}
+                </Text>
+              </>
+            )}
             {visitor.guest && (
               <Badge size="xs" variant="outline">
                 {t("live.guest")}
@@ -108,6 +130,47 @@ export function LiveVisitorsPanel({
   );
 }
 
+function VisitorMenuButton({
+  visitor,
+  actions,
+}: {
+  visitor: LiveVisitor;
+  actions: Omit<VisitorActionsProps, "target" | "opened">;
+}) {
+  const { t } = useTranslation();
+  const [opened, setOpened] = useState(false);
+  const target: MenuTarget = {
+    userId: visitor.userId,
+    name: visitor.name,
+    guest: visitor.guest,
+    visitorId: visitor.visitorId,
+  };
+  return (
+    <Menu opened={opened} onChange={setOpened} position="bottom-start" withinPortal zIndex={1002}>
+      <Menu.Target>
+        <UnstyledButton
+          aria-label={t("live.menu.open", { name: visitor.name })}
+          data-testid="live-visitor-menu"
+          style={{ display: "flex", alignItems: "center", gap: 8, minWidth: 0 }}
+        >
+          <Avatar src={visitor.profilePicture ?? undefined} radius="xl" size="sm" alt="" />
+          <Text size="sm" truncate>
+            {visitor.name}
+          </Text>
+          {actions.mutes.isMuted(visitor.userId) && (
+            <Badge size="xs" variant="light" color="gray">
+              {t("live.menu.mutedBadge")}
+            </Badge>
+          )}
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown data-testid="visitor-menu">
+        <VisitorActions {...actions} target={target} opened={opened} />
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
 /**
  * The chat sidebar: direct, event and public tabs. The public tab is this instance's chat:
  * messages of one person within 10 minutes share a header, a button scrolls to the latest
@@ -121,6 +184,7 @@ export function ChatPanel({
   myVisitorId,
   onSend,
   onUnreadChange,
+  direct,
 }: {
   state: ConnectionState;
   canChat: boolean;
@@ -128,9 +192,21 @@ export function ChatPanel({
   myVisitorId: string | null;
   onSend: (text: string) => Promise<{ ok: boolean; error?: { message: string } }>;
   onUnreadChange?: (count: number) => void;
+  /** The Direct tab: conversations (signed in), which one is open, and the tab shown. */
+  direct?: {
+    dms: DirectMessages | null;
+    meId: string | null;
+    openGroupId: string | null;
+    onOpen: (groupId: string | null) => void;
+    tab: string;
+    onTab: (tab: string) => void;
+  };
 }) {
   const { t } = useTranslation();
-  const [tab, setTab] = useState<string | null>("public");
+  const [ownTab, setOwnTab] = useState<string | null>("public");
+  const tab = direct ? direct.tab : ownTab;
+  const setTab = (next: string | null) =>
+    direct ? direct.onTab(next ?? "public") : setOwnTab(next);
   const [text, setText] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(0);
@@ -197,8 +273,25 @@ export function ChatPanel({
       </Group>
       <Tabs value={tab} onChange={setTab}>
         <Tabs.List grow>
-          <Tabs.Tab value="direct">{t("live.tabs.direct")}</Tabs.Tab>
-          <Tabs.Tab value="event" disabled title={t("live.eventsLater")}>
+          <Tabs.Tab
+            value="direct"
+            data-testid="chat-tab-direct"
+            rightSection={
+              direct?.dms && direct.dms.totalUnread > 0 ? (
+                <Badge
+                  size="xs"
+                  circle
+                  data-testid="dm-unread"
+                  aria-label={t("live.unread", { count: direct.dms.totalUnread })}
+                >
+                  {direct.dms.totalUnread}
+                </Badge>
+              ) : null
+            }
+          >
+            {t("live.tabs.direct")}
+          </Tabs.Tab>
+          <Tabs.Tab value="event" data-testid="chat-tab-event">
             {t("live.tabs.event")}
           </Tabs.Tab>
           <Tabs.Tab
@@ -220,7 +313,22 @@ export function ChatPanel({
           </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="direct" pt="sm">
-          <Text c="dimmed">{t("live.directEmpty")}</Text>
+          {direct?.dms && direct.meId ? (
+            <DirectTab
+              dms={direct.dms}
+              meId={direct.meId}
+              openGroupId={direct.openGroupId}
+              onOpen={direct.onOpen}
+              visible={tab === "direct"}
+            />
+          ) : (
+            <Text c="dimmed">{t("live.directSignIn")}</Text>
+          )}
+        </Tabs.Panel>
+        <Tabs.Panel value="event" pt="sm">
+          <Text c="dimmed" data-testid="chat-event-empty">
+            {t("live.eventsLater")}
+          </Text>
         </Tabs.Panel>
         <Tabs.Panel value="public" pt="sm">
           <Box pos="relative">

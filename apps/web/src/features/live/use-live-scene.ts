@@ -22,6 +22,10 @@ export interface LiveScene {
   messages: PublicMessage[];
   sendMessage(text: string): Promise<HubAck>;
   sendTransform(state: AvatarState): void;
+  /** Greets another visitor of this instance (they alone are told). */
+  greet(visitorId: string): Promise<HubAck>;
+  /** Set when the space's owner removed this visitor from its instance (the hub is left). */
+  removed: { instanceId: string; until: string } | null;
   /** Remote avatars' latest states, by visitor, with when they arrived. */
   transforms: React.RefObject<Map<string, { state: AvatarState; at: number }>>;
 }
@@ -33,7 +37,15 @@ const MESSAGES_KEPT = 200;
  * keeps the instance's visitors, counts and public chat; every event is checked against the
  * domain's schema and dropped when it does not match.
  */
-export function useLiveScene(sceneId: string, enabled: boolean, signedIn: boolean): LiveScene {
+export function useLiveScene(
+  sceneId: string,
+  enabled: boolean,
+  signedIn: boolean,
+  events: { onGreeted?: (greeting: LiveUserHubServerEvents["Greeted"]) => void } = {},
+): LiveScene {
+  const eventsRef = useRef(events);
+  eventsRef.current = events;
+  const [removed, setRemoved] = useState<LiveScene["removed"]>(null);
   const [state, setState] = useState<ConnectionState>("Disconnected");
   const [myVisitorId, setMyVisitorId] = useState<string | null>(null);
   const [instanceId, setInstanceId] = useState<string | null>(null);
@@ -90,6 +102,14 @@ export function useLiveScene(sceneId: string, enabled: boolean, signedIn: boolea
     on("PublicMessage", (payload) =>
       setMessages((list) => [...list, payload].slice(-MESSAGES_KEPT)),
     );
+    on("Greeted", (payload) => eventsRef.current.onGreeted?.(payload));
+    on("RemovedFromInstance", (payload) => {
+      // the server cuts the connection; do not come back to this instance by reconnecting
+      setRemoved({ instanceId: payload.instanceId, until: payload.until });
+      socket.disconnect();
+      setVisitors([]);
+      setInstanceId(null);
+    });
     on("Transforms", (payload) => {
       const at = performance.now();
       for (const { visitorId, ...rest } of payload.states) {
@@ -105,23 +125,25 @@ export function useLiveScene(sceneId: string, enabled: boolean, signedIn: boolea
     };
   }, [sceneId, enabled, signedIn]);
 
-  const sendMessage = useCallback(async (text: string): Promise<HubAck> => {
+  const call = useCallback(async (method: string, payload: unknown): Promise<HubAck> => {
     const socket = socketRef.current;
     if (!socket?.connected) {
       return {
         ok: false,
-        error: { code: "not-in-instance", method: "SendPublicMessage", message: "Not connected" },
+        error: { code: "not-in-instance", method, message: "Not connected" },
       };
     }
-    const ack = await socket.timeout(5000).emitWithAck("SendPublicMessage", { text });
+    const ack = await socket
+      .timeout(5000)
+      .emitWithAck(method, payload)
+      .catch(() => null);
     const parsed = HubAckSchema.safeParse(ack);
     return parsed.success
       ? parsed.data
-      : {
-          ok: false,
-          error: { code: "bad-message", method: "SendPublicMessage", message: "No answer" },
-        };
+      : { ok: false, error: { code: "bad-message", method, message: "No answer" } };
   }, []);
+  const sendMessage = useCallback((text: string) => call("SendPublicMessage", { text }), [call]);
+  const greet = useCallback((visitorId: string) => call("Greet", { visitorId }), [call]);
 
   const sendTransform = useCallback((avatar: AvatarState) => {
     socketRef.current?.volatile.emit("SendTransform", avatar);
@@ -137,6 +159,8 @@ export function useLiveScene(sceneId: string, enabled: boolean, signedIn: boolea
     messages,
     sendMessage,
     sendTransform,
+    greet,
+    removed,
     transforms,
   };
 }

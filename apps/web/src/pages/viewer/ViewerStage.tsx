@@ -36,7 +36,10 @@ import { loginPath } from "../../features/auth/return-to";
 import { useMe } from "../../features/auth/use-me";
 import { FollowButton } from "../../features/follow/FollowButton";
 import { ChatPanel, LiveVisitorsPanel } from "../../features/live/LivePanels";
+import { useDirectMessages } from "../../features/live/use-direct-messages";
 import { useLiveScene } from "../../features/live/use-live-scene";
+import { useMutes } from "../../features/live/use-mutes";
+import { VisitorActions } from "../../features/live/VisitorMenu";
 import { ShareModal } from "../../features/share";
 import { showToast } from "../../features/toast/toast";
 import { bootFor } from "./boot-state";
@@ -561,6 +564,53 @@ export function ViewerStage({
     sceneId,
     flags.showCommunications && metadata !== undefined && !draft,
     Boolean(me),
+    {
+      onGreeted: (greeting) =>
+        showToast({
+          message: t("live.greets", { name: greeting.from.name }),
+          "data-testid": "greeted-toast",
+        }),
+    },
+  );
+  // the creator and visitor menu (issue 16): mutes, direct messages, greetings, removal
+  const mutes = useMutes(Boolean(me));
+  const dms = useDirectMessages(
+    me?.userId ?? null,
+    flags.showCommunications && metadata !== undefined && !draft,
+  );
+  const [chatTab, setChatTab] = useState("public");
+  const [openGroupId, setOpenGroupId] = useState<string | null>(null);
+  const openDirect = useCallback((groupId: string) => {
+    setOpenGroupId(groupId);
+    setChatTab("direct");
+    setSidebar("chat");
+  }, []);
+  const greet = useCallback(
+    async (visitorId: string) => {
+      const ack = await live.greet(visitorId);
+      if (ack.ok) {
+        // the greeted one sees this avatar wave
+        runtime?.player.playEmote("Wave");
+        ownEmote.current = {
+          name: "Wave",
+          until: performance.now() + (runtime?.module.EMOTE_SECONDS ?? 2.6) * 1000,
+        };
+      }
+      return ack;
+    },
+    [live.greet, runtime],
+  );
+  const visitorActions = {
+    sceneId,
+    meId: me?.userId ?? null,
+    owner: Boolean(me && metadata && me.userId === metadata.ownerId),
+    mutes,
+    greet,
+    openDirect,
+  };
+  const publicMessages = useMemo(
+    () => live.messages.filter((message) => !mutes.muted.has(message.user.userId)),
+    [live.messages, mutes.muted],
   );
   const liveRef = useRef(live);
   liveRef.current = live;
@@ -749,12 +799,24 @@ export function ViewerStage({
                     fullWidth
                   />
                 </Box>
-                {flags.showCommunications &&
-                  (["greet", "chat", "invite", "mute"] as const).map((action) => (
-                    <Menu.Item key={action} disabled title={t("viewerPage.comesLater")}>
-                      {t(`viewer.creatorActions.${action}`)}
-                    </Menu.Item>
-                  ))}
+                {flags.showCommunications && me?.userId !== chrome.ownerId && (
+                  <VisitorActions
+                    {...visitorActions}
+                    opened
+                    withFollow={false}
+                    target={{
+                      userId: chrome.creator?.userId ?? chrome.ownerId,
+                      name: chrome.creator?.name ?? "",
+                      guest: false,
+                      visitorId:
+                        live.visitors.find(
+                          (visitor) =>
+                            visitor.userId === (chrome.creator?.userId ?? chrome.ownerId) &&
+                            visitor.visitorId !== live.myVisitorId,
+                        )?.visitorId ?? null,
+                    }}
+                  />
+                )}
               </Menu.Dropdown>
             </Menu>
             {draft && <Badge color="yellow">Draft</Badge>}
@@ -841,15 +903,25 @@ export function ViewerStage({
             visitors={live.visitors}
             myVisitorId={live.myVisitorId}
             countInScene={live.countInScene}
+            actions={visitorActions}
+            removed={live.removed !== null}
           />
         )}
         {sidebar === "chat" && (
           <ChatPanel
             state={live.state}
             canChat={live.canChat}
-            messages={live.messages}
+            messages={publicMessages}
             myVisitorId={live.myVisitorId}
             onSend={live.sendMessage}
+            direct={{
+              dms: me ? dms : null,
+              meId: me?.userId ?? null,
+              openGroupId,
+              onOpen: setOpenGroupId,
+              tab: chatTab,
+              onTab: setChatTab,
+            }}
           />
         )}
       </Drawer>

@@ -1,0 +1,41 @@
+import type {
+  DirectMessage,
+  DirectMessageGroup,
+  RelationEntry,
+  UserRelation,
+} from "@atrium/domain";
+import { api } from "./client";
+
+// communicationInteractionService (spec 2 §7.4): direct message groups, and the creator and
+// visitor menu's blocks, mutes and the owner's removal of a visitor.
+
+const BASE = "/api/communicationInteractionService";
+const id = encodeURIComponent;
+
+export const dmGroups = () => api<DirectMessageGroup[]>(`${BASE}/directmessagegroup`);
+export const startDmGroup = (memberIds: string[]) =>
+  api<DirectMessageGroup>(`${BASE}/directmessagegroup`, { body: { memberIds } });
+export const dmMessages = (groupId: string, cp = 0, ipp = 50) =>
+  api<DirectMessage[]>(`${BASE}/directmessagegroup/${id(groupId)}/messages`, {
+    query: { cp, ipp },
+  });
+export const sendDm = (groupId: string, text: string) =>
+  api<DirectMessage>(`${BASE}/directmessagegroup/${id(groupId)}/messages`, {
+    body: { text },
+    quiet: true,
+  });
+
+export const relationWith = (userId: string) => api<UserRelation>(`${BASE}/relation/${id(userId)}`);
+export const mutedUsers = () => api<RelationEntry[]>(`${BASE}/usermute`);
+export const setMuted = (userId: string, muted: boolean) =>
+  muted
+    ? api<RelationEntry[]>(`${BASE}/usermute`, { body: { userId } })
+    : api<RelationEntry[]>(`${BASE}/usermute/${id(userId)}`, { method: "DELETE" });
+export const setBlocked = (userId: string, blocked: boolean) =>
+  blocked
+    ? api<RelationEntry[]>(`${BASE}/userblock`, { body: { userId } })
+    : api<RelationEntry[]>(`${BASE}/userblock/${id(userId)}`, { method: "DELETE" });
+export const removeVisitor = (sceneId: string, visitorId: string) =>
+  api<{ removed: boolean; instanceId: string; until: string }>(`${BASE}/liveuser/remove`, {
+    body: { sceneId, visitorId },
+  });

@@ -1,0 +1,282 @@
+import {
+  CHAT_SCROLL_THRESHOLD_PX,
+  type DirectMessageGroup,
+  DM_TEXT_MAX,
+  isGroupedWithPrevious,
+  showScrollToBottom,
+} from "@atrium/domain";
+import {
+  ActionIcon,
+  Avatar,
+  Badge,
+  Box,
+  Button,
+  Group,
+  ScrollArea,
+  Stack,
+  Text,
+  Textarea,
+  UnstyledButton,
+} from "@mantine/core";
+import { useQuery } from "@tanstack/react-query";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { dmMessages } from "../../api/communication";
+import { type DirectMessages, dmMessagesKey } from "./use-direct-messages";
+
+const titleOf = (group: DirectMessageGroup, meId: string) =>
+  group.title ||
+  group.members
+    .filter((member) => member.userId !== meId)
+    .map((member) => member.name)
+    .join(", ");
+
+/**
+ * The chat sidebar's Direct tab: one's conversations (latest first, unread counts), and one
+ * conversation: its stored history, messages pushed live, grouping within 10 minutes, a
+ * scroll-to-bottom button beyond 80 px and an unread count while scrolled up.
+ */
+export function DirectTab({
+  dms,
+  meId,
+  openGroupId,
+  onOpen,
+  visible,
+}: {
+  dms: DirectMessages;
+  meId: string;
+  openGroupId: string | null;
+  onOpen: (groupId: string | null) => void;
+  visible: boolean;
+}) {
+  const { t } = useTranslation();
+  const { setReading } = dms;
+  useEffect(() => {
+    setReading(visible ? openGroupId : null);
+    return () => setReading(null);
+  }, [visible, openGroupId, setReading]);
+
+  const groups = dms.groups.data ?? [];
+  const open = openGroupId ? groups.find((group) => group.groupId === openGroupId) : undefined;
+  if (openGroupId) {
+    return (
+      <Stack gap="xs" data-testid="dm-conversation">
+        <Group gap="xs" wrap="nowrap">
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            onClick={() => onOpen(null)}
+            data-testid="dm-back"
+          >
+            ←
+          </Button>
+          <Text fw={600} size="sm" truncate data-testid="dm-title">
+            {open ? titleOf(open, meId) : ""}
+          </Text>
+        </Group>
+        <Conversation groupId={openGroupId} dms={dms} meId={meId} visible={visible} />
+      </Stack>
+    );
+  }
+  if (dms.groups.isPending) return <Text c="dimmed">{t("live.loading")}</Text>;
+  if (groups.length === 0) return <Text c="dimmed">{t("live.directEmpty")}</Text>;
+  return (
+    <Stack gap={4} component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }}>
+      {groups.map((group) => {
+        const unread = dms.unread[group.groupId] ?? 0;
+        const other = group.members.find((member) => member.userId !== meId);
+        return (
+          <li key={group.groupId}>
+            <UnstyledButton
+              w="100%"
+              p={6}
+              onClick={() => onOpen(group.groupId)}
+              data-testid="dm-group"
+              style={{ borderRadius: 6 }}
+            >
+              <Group gap="sm" wrap="nowrap">
+                <Avatar src={other?.profilePicture ?? undefined} radius="xl" size="sm" alt="" />
+                <Text size="sm" truncate style={{ flex: 1 }}>
+                  {titleOf(group, meId)}
+                </Text>
+                {unread > 0 && (
+                  <Badge
+                    size="xs"
+                    circle
+                    data-testid="dm-group-unread"
+                    aria-label={t("live.unread", { count: unread })}
+                  >
+                    {unread}
+                  </Badge>
+                )}
+              </Group>
+            </UnstyledButton>
+          </li>
+        );
+      })}
+    </Stack>
+  );
+}
+
+function Conversation({
+  groupId,
+  dms,
+  meId,
+  visible,
+}: {
+  groupId: string;
+  dms: DirectMessages;
+  meId: string;
+  visible: boolean;
+}) {
+  const { t } = useTranslation();
+  const history = useQuery({
+    queryKey: dmMessagesKey(groupId),
+    queryFn: () => dmMessages(groupId),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const messages = history.data ?? [];
+  const viewport = useRef<HTMLDivElement | null>(null);
+  const [farFromEnd, setFarFromEnd] = useState(false);
+  const [unread, setUnread] = useState(0);
+  const [text, setText] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const seen = useRef<number | null>(null);
+
+  const distanceFromEnd = useCallback(() => {
+    const el = viewport.current;
+    return el ? el.scrollHeight - el.scrollTop - el.clientHeight : 0;
+  }, []);
+  const scrollToEnd = useCallback(() => {
+    const el = viewport.current;
+    if (el) el.scrollTo({ top: el.scrollHeight });
+    setUnread(0);
+    setFarFromEnd(false);
+  }, []);
+  useEffect(() => {
+    if (!history.isSuccess) return;
+    const before = seen.current;
+    seen.current = messages.length;
+    if (before === null) {
+      requestAnimationFrame(scrollToEnd); // the history opens at its end
+      return;
+    }
+    const added = messages.length - before;
+    if (added <= 0) return;
+    if (visible && !showScrollToBottom(distanceFromEnd(), CHAT_SCROLL_THRESHOLD_PX)) {
+      requestAnimationFrame(scrollToEnd);
+    } else {
+      setUnread((count) => count + added);
+    }
+  }, [messages.length, history.isSuccess, visible, distanceFromEnd, scrollToEnd]);
+
+  const onScroll = () => {
+    const far = showScrollToBottom(distanceFromEnd(), CHAT_SCROLL_THRESHOLD_PX);
+    setFarFromEnd(far);
+    if (!far) setUnread(0);
+  };
+
+  const send = async () => {
+    const trimmed = text.trim();
+    if (!trimmed) return;
+    setText("");
+    const ack = await dms.send(groupId, trimmed);
+    if (ack.ok) {
+      setError(null);
+      scrollToEnd();
+    } else {
+      setError(ack.error?.message ?? null);
+      setText((current) => current || trimmed);
+    }
+  };
+
+  return (
+    <>
+      <Box pos="relative">
+        <ScrollArea
+          h="min(48vh, 460px)"
+          viewportRef={viewport}
+          onScrollPositionChange={onScroll}
+          data-testid="dm-messages"
+        >
+          {history.isSuccess && messages.length === 0 && (
+            <Text c="dimmed">{t("live.conversationEmpty")}</Text>
+          )}
+          <Stack gap={4} component="ol" style={{ listStyle: "none", padding: 0, margin: 0 }}>
+            {messages.map((message, index) => {
+              const grouped = isGroupedWithPrevious(messages[index - 1], message);
+              const mine = message.user.userId === meId;
+              return (
+                <Box
+                  key={message.id}
+                  component="li"
+                  data-testid="dm-message"
+                  data-grouped={grouped ? "true" : "false"}
+                  style={{ textAlign: mine ? "right" : "left" }}
+                  mt={grouped ? 0 : "xs"}
+                >
+                  {!grouped && (
+                    <Group gap={6} justify={mine ? "flex-end" : "flex-start"}>
+                      <Avatar
+                        src={message.user.profilePicture ?? undefined}
+                        size="xs"
+                        radius="xl"
+                        alt=""
+                      />
+                      <Text size="xs" fw={700}>
+                        {message.user.name}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        {new Date(message.time).toLocaleTimeString([], {
+                          hour: "2-digit",
+                          minute: "2-digit",
+                        })}
+                      </Text>
+                    </Group>
+                  )}
+                  <Text size="sm" style={{ overflowWrap: "anywhere" }}>
+                    {message.text}
+                  </Text>
+                </Box>
+              );
+            })}
+          </Stack>
+        </ScrollArea>
+        {farFromEnd && (
+          <ActionIcon
+            pos="absolute"
+            bottom={8}
+            right={8}
+            radius="xl"
+            onClick={scrollToEnd}
+            aria-label={t("live.scrollToBottom")}
+            data-testid="dm-scroll-bottom"
+          >
+            {unread > 0 ? unread : "↓"}
+          </ActionIcon>
+        )}
+      </Box>
+      <Textarea
+        value={text}
+        onChange={(event) => setText(event.currentTarget.value)}
+        onKeyDown={(event) => {
+          if (event.key === "Enter" && !event.shiftKey) {
+            event.preventDefault();
+            void send();
+          }
+        }}
+        placeholder={t("live.placeholder")}
+        aria-label={t("live.placeholder")}
+        maxLength={DM_TEXT_MAX}
+        autosize
+        minRows={1}
+        maxRows={4}
+        error={error}
+        data-testid="dm-input"
+      />
+      <Button onClick={() => void send()} disabled={!text.trim()} data-testid="dm-send">
+        {t("live.send")}
+      </Button>
+    </>
+  );
+}

@@ -1,0 +1,162 @@
+import { Box, Menu, Text } from "@mantine/core";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { ApiError } from "../../api/client";
+import { relationWith, removeVisitor, setBlocked, startDmGroup } from "../../api/communication";
+import { FollowButton } from "../follow/FollowButton";
+import { showToast } from "../toast/toast";
+import type { Mutes } from "./use-mutes";
+
+/** Whom the menu acts on: a person, and their connection when they are in this instance. */
+export interface MenuTarget {
+  userId: string;
+  name: string;
+  guest: boolean;
+  visitorId: string | null;
+}
+
+export interface VisitorActionsProps {
+  target: MenuTarget;
+  sceneId: string;
+  /** The viewer's own user id (null when signed out). */
+  meId: string | null;
+  /** Whether the viewer owns the space (may remove visitors). */
+  owner: boolean;
+  mutes: Mutes;
+  greet: (visitorId: string) => Promise<{ ok: boolean; error?: { message: string } }>;
+  /** Opens the chat sidebar's Direct tab on this conversation. */
+  openDirect: (groupId: string) => void;
+  /** Whether the menu is open (the relation is asked for only then). */
+  opened: boolean;
+  /** Show the follow control (the creator menu has its own). */
+  withFollow?: boolean;
+}
+
+/**
+ * The creator and visitor menu's actions (spec 1 §6, 2 §2.2): follow or unfollow, greet, chat,
+ * invite (parties come later), mute, block, and for the space's owner: remove from this
+ * instance. Signed out, only what needs no account: greet and a mute kept in this page.
+ * Someone who blocked you offers nothing but mute and block.
+ */
+export function VisitorActions(props: VisitorActionsProps) {
+  const { target, sceneId, meId, owner, mutes, greet, openDirect, opened } = props;
+  const withFollow = props.withFollow ?? true;
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const signedIn = meId !== null;
+  const person = !target.guest;
+  const relation = useQuery({
+    queryKey: ["relation", target.userId],
+    queryFn: () => relationWith(target.userId),
+    enabled: opened && signedIn && person && target.userId !== meId,
+  });
+  const blocked = relation.data?.blocked ?? false;
+  const blockedMe = relation.data?.blockedMe ?? false;
+  const muted = mutes.isMuted(target.userId);
+
+  const chat = useMutation({
+    mutationFn: () => startDmGroup([target.userId]),
+    onSuccess: (group) => {
+      void queryClient.invalidateQueries({ queryKey: ["dm-groups"] });
+      openDirect(group.groupId);
+    },
+    onError: (error) =>
+      showToast({
+        color: "red",
+        message: error instanceof ApiError ? error.message : t("live.menu.failed"),
+      }),
+  });
+  const block = useMutation({
+    mutationFn: () => setBlocked(target.userId, !blocked),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ["relation", target.userId] });
+      showToast({
+        message: t(blocked ? "live.menu.unblocked" : "live.menu.blockedDone", {
+          name: target.name,
+        }),
+      });
+    },
+  });
+  const remove = useMutation({
+    mutationFn: () => removeVisitor(sceneId, target.visitorId ?? ""),
+    onSuccess: () => showToast({ message: t("live.menu.removedDone", { name: target.name }) }),
+    onError: (error) =>
+      showToast({
+        color: "red",
+        message: error instanceof ApiError ? error.message : t("live.menu.failed"),
+      }),
+  });
+
+  if (target.userId === meId) return null;
+  const friendly = !blocked && !blockedMe;
+  return (
+    <>
+      {withFollow && (
+        <Menu.Label>
+          <Text size="xs" truncate>
+            {target.name}
+          </Text>
+        </Menu.Label>
+      )}
+      {withFollow && person && friendly && (
+        <Box p={6}>
+          <FollowButton userId={target.userId} size="xs" fullWidth />
+        </Box>
+      )}
+      {!blockedMe && (
+        <Menu.Item
+          disabled={!target.visitorId}
+          title={target.visitorId ? undefined : t("live.menu.notHere")}
+          data-testid="menu-greet"
+          onClick={() => {
+            if (!target.visitorId) return;
+            void greet(target.visitorId).then((ack) =>
+              showToast({
+                color: ack.ok ? undefined : "red",
+                message: ack.ok
+                  ? t("live.menu.greetSent", { name: target.name })
+                  : (ack.error?.message ?? t("live.menu.failed")),
+              }),
+            );
+          }}
+        >
+          {t("viewer.creatorActions.greet")}
+        </Menu.Item>
+      )}
+      {signedIn && person && friendly && (
+        <Menu.Item data-testid="menu-chat" onClick={() => chat.mutate()} disabled={chat.isPending}>
+          {t("viewer.creatorActions.chat")}
+        </Menu.Item>
+      )}
+      <Menu.Item disabled title={t("live.menu.inviteLater")} data-testid="menu-invite">
+        {t("viewer.creatorActions.invite")}
+      </Menu.Item>
+      <Menu.Item data-testid="menu-mute" onClick={() => mutes.toggle(target.userId)}>
+        {muted ? t("live.menu.unmute") : t("viewer.creatorActions.mute")}
+      </Menu.Item>
+      {signedIn && person && (
+        <Menu.Item
+          color={blocked ? undefined : "red"}
+          data-testid="menu-block"
+          disabled={relation.isPending || block.isPending}
+          onClick={() => block.mutate()}
+        >
+          {blocked ? t("live.menu.unblock") : t("live.menu.block")}
+        </Menu.Item>
+      )}
+      {owner && target.visitorId && (
+        <>
+          <Menu.Divider />
+          <Menu.Item
+            color="red"
+            data-testid="menu-remove"
+            disabled={remove.isPending}
+            onClick={() => remove.mutate()}
+          >
+            {t("live.menu.remove")}
+          </Menu.Item>
+        </>
+      )}
+    </>
+  );
+}
