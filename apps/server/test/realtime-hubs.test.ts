@@ -1,6 +1,7 @@
 import { CHAT_RATE_MAX, HUB_MESSAGE_MAX_BYTES } from "@atrium/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createHubTokens } from "../src/realtime/hub-token.js";
+import { COUNTS_INTERVAL_MS } from "../src/realtime/live-user-hub.js";
 import { createTestApp, type TestApp } from "./support/app.js";
 import { connected, type HubClient, hubClient } from "./support/hubs.js";
 import { publishedSpace } from "./support/spaces.js";
@@ -152,6 +153,29 @@ describe("liveuserhub on one app instance", () => {
     const exit = await a.client.call("ExitCurrentScene");
     expect(exit.ok).toBe(true);
     await a.client.waitFor("ExitedInstance");
+  });
+
+  it("sends a space's counts at most once per interval, not once per arrival", async () => {
+    const host = await signUpUser(t, { name: "Hana Host", plan: "standard" });
+    const crowdSceneId = (await publishedSpace(t, host, { title: "Crowded place" })).sceneId;
+    const first = await join(null, crowdSceneId);
+    await first.client.waitFor<{ count: number }>(
+      "LiveVisitorCountInMyScene",
+      (p) => p.count === 1,
+    );
+    const started = Date.now();
+    const countEvents = () =>
+      first.client.events.filter((event) => event.name === "LiveVisitorCountInMyScene").length;
+    const before = countEvents();
+    await Promise.all(Array.from({ length: 8 }, () => join(null, crowdSceneId)));
+    await first.client.waitFor<{ count: number }>(
+      "LiveVisitorCountInMyScene",
+      (p) => p.count === 9,
+    );
+    const elapsed = Date.now() - started;
+    // one message per arrival was 8; coalesced, one per COUNTS_INTERVAL_MS at most
+    expect(countEvents() - before).toBeLessThanOrEqual(Math.ceil(elapsed / COUNTS_INTERVAL_MS) + 1);
+    expect(countEvents() - before).toBeLessThan(8);
   });
 
   it("lets only the communication list chat where the space restricts it", async () => {

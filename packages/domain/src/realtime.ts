@@ -32,8 +32,11 @@ export const CHAT_RATE_MAX = 5;
 export const CHAT_RATE_WINDOW_MS = 10_000;
 /** A hub message larger than this (bytes of JSON) is dropped with an error. */
 export const HUB_MESSAGE_MAX_BYTES = 4096;
-/** Avatar transforms are batched and sent once per tick. */
-export const TRANSFORM_TICK_HZ = 12;
+/** The server sends each instance's avatar states, batched, once per tick: a state waits at most
+ * one tick period (67 ms) before it leaves, which keeps the send-to-receipt p99 within 100 ms. */
+export const TRANSFORM_TICK_HZ = 15;
+/** A viewer sends its own avatar state at most this often (the spec's 10-15 Hz). */
+export const TRANSFORM_SEND_HZ = 12;
 
 /** GET /api/communicationInteractionService/key: a short-lived token for the hubs. */
 export const HubKeySchema = z.object({

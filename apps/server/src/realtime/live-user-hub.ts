@@ -27,6 +27,9 @@ import type { Placement, PresenceStore } from "./presence.js";
 
 /** Messages one socket may send per second (transforms at 15 Hz, chat, joins); more are dropped. */
 export const SOCKET_MESSAGES_PER_SECOND = 40;
+/** A space's visitor counts go out at most this often: a crowd arriving in a busy space costs one
+ * count message per visitor per interval, not one per visitor per arrival (bench `realtime`). */
+export const COUNTS_INTERVAL_MS = 500;
 
 interface VisitorState {
   identity: HubIdentity;
@@ -90,6 +93,8 @@ export function attachLiveUserHub(
   const now = deps.now ?? (() => Date.now());
   const local = new Map<string, VisitorState>(); // socket id -> state
   const pending = new Map<string, Map<string, AvatarState>>(); // instanceId -> visitorId -> state
+  const countsDue = new Set<string>(); // scenes whose counts changed since they were last sent
+  const countsSentAt = new Map<string, number>();
 
   function emit<K extends keyof LiveUserHubServerEvents>(
     target: { emit(event: string, payload: unknown): unknown },
@@ -97,6 +102,26 @@ export function attachLiveUserHub(
     payload: LiveUserHubServerEvents[K],
   ) {
     target.emit(event, payload);
+  }
+
+  /** The counts of a scene changed: they go out with the next tick, at most every COUNTS_INTERVAL_MS. */
+  function countsChanged(sceneId: string) {
+    countsDue.add(sceneId);
+  }
+
+  function sendDueCounts(at: number) {
+    for (const sceneId of countsDue) {
+      if (at - (countsSentAt.get(sceneId) ?? Number.NEGATIVE_INFINITY) < COUNTS_INTERVAL_MS) {
+        continue;
+      }
+      countsDue.delete(sceneId);
+      countsSentAt.set(sceneId, at);
+      broadcastCounts(sceneId).catch((err) => logger.warn({ err }, "sending counts failed"));
+    }
+    for (const [sceneId, sentAt] of countsSentAt) {
+      if (at - sentAt >= COUNTS_INTERVAL_MS && !countsDue.has(sceneId))
+        countsSentAt.delete(sceneId);
+    }
   }
 
   async function broadcastCounts(sceneId: string) {
@@ -121,7 +146,7 @@ export function attachLiveUserHub(
         instanceId: placement.instanceId,
         visitorId: state.visitor.visitorId,
       });
-      await broadcastCounts(placement.sceneId);
+      countsChanged(placement.sceneId);
     }
   }
 
@@ -176,7 +201,7 @@ export function attachLiveUserHub(
         instanceId: placement.instanceId,
         visitor: state.visitor,
       });
-      await broadcastCounts(sceneId);
+      countsChanged(sceneId);
       return { instanceId: placement.instanceId, canChat };
     },
 
@@ -378,6 +403,7 @@ export function attachLiveUserHub(
 
   // the avatars: every tick, one batched message per instance with the states that changed
   const tick = setInterval(() => {
+    sendDueCounts(now());
     for (const [instanceId, batch] of pending) {
       if (batch.size === 0) continue;
       const states = [...batch].map(([visitorId, transform]) => ({ visitorId, ...transform }));
@@ -406,7 +432,7 @@ export function attachLiveUserHub(
         });
         scenesTouched.add(departure.sceneId);
       }
-      for (const sceneId of scenesTouched) await broadcastCounts(sceneId);
+      for (const sceneId of scenesTouched) countsChanged(sceneId);
       const total = await presence.total();
       if (total !== lastTotal) {
         lastTotal = total;

@@ -6,7 +6,7 @@ import {
   SCENE_ITEM_LISTS,
   type SceneDocument,
   type TourPoint,
-  TRANSFORM_TICK_HZ,
+  TRANSFORM_SEND_HZ,
 } from "@atrium/domain";
 import {
   ActionIcon,
@@ -660,7 +660,7 @@ export function ViewerStage({
         last = key;
         lastSentAt = now;
       }
-    }, 1000 / TRANSFORM_TICK_HZ);
+    }, 1000 / TRANSFORM_SEND_HZ);
     return () => {
       clearInterval(timer);
       offFrame();
