@@ -124,6 +124,20 @@ describe("catalogue", () => {
   });
 });
 
+describe("Stripe unreachable", () => {
+  it("answers 502 with the package's message, after its retries", async () => {
+    const closed = await startStripeStandIn({ secretKey, apiVersion: Stripe.API_VERSION });
+    await closed.close();
+    const offline = createStripeProvider(
+      { secretKey, webhookSecret: "whsec_adapter", apiUrl: closed.url },
+      { maxNetworkRetries: 0 },
+    );
+    const failure = await offline.cancelSubscription("sub_1").catch((error: unknown) => error);
+    expect(failure).toMatchObject({ status: 502, error: "Bad Gateway" });
+    expect((failure as Error).message).toMatch(/connection to Stripe/);
+  });
+});
+
 describe("subscription checkout", () => {
   it("opens one for a new customer by e-mail, the user in the subscription's metadata", async () => {
     stripe.expect({

@@ -180,7 +180,8 @@ function postWebhook(payload: string, signature: string) {
   return t.app.inject({
     method: "POST",
     url: `${base}/stripe/webhook`,
-    headers: { "content-type": "application/json", "stripe-signature": signature },
+    // as Stripe sends it
+    headers: { "content-type": "application/json; charset=utf-8", "stripe-signature": signature },
     payload,
   });
 }

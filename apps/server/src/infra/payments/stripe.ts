@@ -90,7 +90,7 @@ export function toProviderError(error: unknown, stripeErrors: typeof Stripe.erro
 
 export function createStripeProvider(
   settings: StripeSettings,
-  options: { catalogueTtlMs?: number; now?: () => number } = {},
+  options: { catalogueTtlMs?: number; now?: () => number; maxNetworkRetries?: number } = {},
 ) {
   const now = options.now ?? Date.now;
   const ttl = options.catalogueTtlMs ?? STRIPE_CATALOGUE_TTL_MS;
@@ -101,7 +101,7 @@ export function createStripeProvider(
       StripeClass,
       client: new StripeClass(settings.secretKey, {
         ...stripeHostOptions(settings.apiUrl),
-        maxNetworkRetries: 2,
+        maxNetworkRetries: options.maxNetworkRetries ?? 2,
         timeout: 20_000,
         telemetry: false,
         appInfo: { name: "Atrium" },
