@@ -176,6 +176,27 @@ try {
         far: camera.far,
       };
     });
+    // what a glb cannot carry: the textures' anisotropic filtering and the hemisphere light
+    // (GLTFExporter writes neither), given to the bare page so that it draws the same frame
+    const unexported = (await page.evaluate(`(() => {
+      const scene = window.__atriumViewer.three().scene;
+      let anisotropy = 1;
+      const hemispheres = [];
+      scene.traverse((object) => {
+        if (!object.visible) return;
+        if (object.isHemisphereLight)
+          hemispheres.push({ sky: object.color.getHex(), ground: object.groundColor.getHex(),
+            intensity: object.intensity });
+        for (const material of [].concat(object.material || []))
+          for (const key of Object.keys(material))
+            if (material[key] && material[key].isTexture)
+              anisotropy = Math.max(anisotropy, material[key].anisotropy);
+      });
+      return { anisotropy, hemispheres };
+    })()`)) as {
+      anisotropy: number;
+      hemispheres: Array<{ sky: number; ground: number; intensity: number }>;
+    };
     await context.close();
 
     // bare three.js along the recorded path
@@ -184,6 +205,7 @@ try {
     const glb = Buffer.from(glbBase64, "base64");
     const setup = JSON.stringify({
       ...settings,
+      ...unexported,
       ...VIEWPORT,
       path: recorded.map(({ p, r }) => ({ p, r })),
     });

@@ -38,6 +38,7 @@ interface Doc {
     }>;
   };
   startingPosition: V3;
+  startingRotation?: V3;
   pictures: Array<{ assetId: string; position: V3; rotation: V3; scale: V3 }>;
   models3d: Array<{ assetId: string; position: V3; rotation: V3; scale: V3 }>;
 }
@@ -84,8 +85,10 @@ async function main() {
       scene.add(box);
     }
   }
+  // the viewer's pose: standing at the start, at eye height, turned as the start says
   const [x, y, z] = doc.startingPosition;
   camera.position.set(x, y + 1.6, z);
+  camera.rotation.set(0, doc.startingRotation?.[1] ?? 0, 0, "YXZ");
   renderer.render(scene, camera);
   marks.roomAt = performance.now();
 

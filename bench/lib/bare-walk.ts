@@ -1,12 +1,17 @@
 // The walk bench's baseline: bare three.js rendering the scene the viewer drew (exported to a
 // glb in the viewer) along the path the viewer's camera took, one recorded pose per frame, with
-// the viewer's canvas size, pixel ratio, antialiasing, colour space and tone mapping. Bundled by
+// the viewer's canvas size, pixel ratio, antialiasing, colour space and tone mapping, and what a
+// glb cannot carry (the textures' anisotropic filtering, the hemisphere light). Bundled by
 // bench/benches/walk.ts with esbuild and served on the Atrium origin.
 import {
   Color,
   type ColorSpace,
+  HemisphereLight,
+  type Material,
+  type Mesh,
   PerspectiveCamera,
   Scene,
+  Texture,
   type ToneMapping,
   WebGLRenderer,
 } from "three";
@@ -24,6 +29,10 @@ interface Setup {
   fov: number;
   near: number;
   far: number;
+  /** the viewer's textures' anisotropic filtering (a glb does not carry it) */
+  anisotropy: number;
+  /** the viewer's hemisphere lights (GLTFExporter leaves them out) */
+  hemispheres: Array<{ sky: number; ground: number; intensity: number }>;
   path: Array<{ p: [number, number, number]; r: [number, number, number] }>;
 }
 
@@ -45,6 +54,14 @@ async function main() {
   if (setup.background) scene.background = new Color(setup.background);
   const gltf = await new GLTFLoader().loadAsync("/__bench/walk-scene.glb");
   scene.add(gltf.scene);
+  for (const light of setup.hemispheres)
+    scene.add(new HemisphereLight(light.sky, light.ground, light.intensity));
+  gltf.scene.traverse((object) => {
+    const mesh = object as Mesh;
+    for (const material of ([] as Material[]).concat(mesh.material ?? []))
+      for (const value of Object.values(material))
+        if (value instanceof Texture) value.anisotropy = setup.anisotropy;
+  });
   const camera = new PerspectiveCamera(
     setup.fov,
     setup.width / setup.height,
