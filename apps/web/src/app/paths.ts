@@ -56,6 +56,9 @@ export const userPath = (userId: string, category?: string, subcategory?: string
     .filter(Boolean)
     .map((part, index) => (index === 0 ? part : encodeURIComponent(part as string)))
     .join("/");
+/** The direct messages page, open at one conversation when given. */
+export const messagesPath = (groupId?: string) =>
+  groupId ? `/messages/${encodeURIComponent(groupId)}` : "/messages";
 export const guidePath = (resourceId: string) =>
   `${ROUTES.RESOURCES_GUIDES}/${encodeURIComponent(resourceId)}`;
 export const blogPath = (resourceId: string) =>

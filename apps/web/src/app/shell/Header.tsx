@@ -2,6 +2,7 @@ import { Burger, Container, Group } from "@mantine/core";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { NavLink, useLocation } from "react-router";
+import { useMe } from "../../features/auth/use-me";
 import { ROUTES } from "../paths";
 import classes from "./Header.module.css";
 import { Logo } from "./Logo";
@@ -16,6 +17,8 @@ import {
 import { useVideoTutorialsLink } from "./use-video-tutorials-link";
 
 const MobileMenu = lazy(() => import("./MobileMenu"));
+// the bell and its socket client load only for signed-in people, once the page has painted
+const NotificationBell = lazy(() => import("../../features/notifications/NotificationBell"));
 
 export function Header() {
   const { t } = useTranslation();
@@ -60,18 +63,21 @@ export function Header() {
           </NavLink>
         </nav>
 
-        <Group gap="xs" className={classes.desktopOnly}>
-          <HeaderActions />
-        </Group>
+        <Group gap="xs" wrap="nowrap">
+          <HeaderBell />
+          <Group gap="xs" className={classes.desktopOnly}>
+            <HeaderActions />
+          </Group>
 
-        <Burger
-          className={classes.mobileOnly}
-          opened={menuOpened}
-          onClick={toggleMenu}
-          aria-label={menuOpened ? t("nav.closeMenu") : t("nav.openMenu")}
-          aria-expanded={menuOpened}
-          aria-controls="mobile-menu"
-        />
+          <Burger
+            className={classes.mobileOnly}
+            opened={menuOpened}
+            onClick={toggleMenu}
+            aria-label={menuOpened ? t("nav.closeMenu") : t("nav.openMenu")}
+            aria-expanded={menuOpened}
+            aria-controls="mobile-menu"
+          />
+        </Group>
       </Container>
 
       {menuLoaded && (
@@ -84,6 +90,22 @@ export function Header() {
         </Suspense>
       )}
     </header>
+  );
+}
+
+/** The notification bell for a signed-in person with a profile, after the first paint. */
+function HeaderBell() {
+  const { data: me } = useMe();
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => setTimeout(() => setPainted(true), 0));
+    return () => cancelAnimationFrame(frame);
+  }, []);
+  if (!painted || !me || me.needsProfile) return null;
+  return (
+    <Suspense fallback={null}>
+      <NotificationBell />
+    </Suspense>
   );
 }
 

@@ -1,0 +1,122 @@
+import {
+  type ConnectionState,
+  NOTIFICATIONS_PAGE_DEFAULT,
+  type Notification,
+  type NotificationEvent,
+  notificationHubServerV1,
+} from "@atrium/domain";
+import {
+  type InfiniteData,
+  type QueryClient,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import {
+  fetchNotifications,
+  fetchUnreadNotifications,
+  markAllNotificationsRead,
+  markNotificationRead,
+} from "../../api/notifications";
+import { connectHub } from "../live/hub-connection";
+
+export const unreadKey = ["notifications", "unread"] as const;
+export const listKey = ["notifications", "list"] as const;
+type Pages = InfiniteData<Notification[], number>;
+
+/** Applies one notificationhub event to the cached count and list (exported for tests). */
+export function applyNotificationEvent(queryClient: QueryClient, event: NotificationEvent) {
+  queryClient.setQueryData(unreadKey, { count: event.unreadCount });
+  queryClient.setQueryData<Pages>(listKey, (data) => {
+    if (!data) return data;
+    if (event.change === "new") {
+      // a grown notification (more messages of one conversation) moves to the top
+      const rest = data.pages.map((page) => page.filter((n) => n.id !== event.notification.id));
+      const [first = [], ...others] = rest;
+      return { ...data, pages: [[event.notification, ...first], ...others] };
+    }
+    const ids = event.ids ? new Set(event.ids) : null;
+    return {
+      ...data,
+      pages: data.pages.map((page) =>
+        page.map((n) => (!ids || ids.has(n.id) ? { ...n, read: true } : n)),
+      ),
+    };
+  });
+}
+
+/**
+ * The signed-in user's notifications: the unread count, the list (newest first, a page at a
+ * time, loaded when `listOpen`), marking read, and live updates from the notificationhub
+ * (every event checked against the domain's schema; one that does not match is dropped).
+ */
+export function useNotifications(listOpen: boolean) {
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<ConnectionState>("Disconnected");
+  const unread = useQuery({
+    queryKey: unreadKey,
+    queryFn: ({ signal }) => fetchUnreadNotifications(signal),
+  });
+  const list = useInfiniteQuery({
+    queryKey: listKey,
+    queryFn: ({ pageParam, signal }) =>
+      fetchNotifications({ cp: pageParam, ipp: NOTIFICATIONS_PAGE_DEFAULT }, signal),
+    initialPageParam: 0,
+    getNextPageParam: (last, pages) =>
+      last.length < NOTIFICATIONS_PAGE_DEFAULT ? undefined : pages.length,
+    enabled: listOpen,
+  });
+
+  useEffect(() => {
+    let connectedBefore = false;
+    const socket = connectHub({ hub: "notificationhub", onState: setState });
+    socket.on("connect", () => {
+      // what happened while the connection was down: ask again
+      if (connectedBefore) void queryClient.invalidateQueries({ queryKey: ["notifications"] });
+      connectedBefore = true;
+    });
+    socket.on("Notification", (payload: unknown) => {
+      const parsed = notificationHubServerV1.Notification.safeParse(payload);
+      if (parsed.success) applyNotificationEvent(queryClient, parsed.data);
+    });
+    return () => {
+      socket.disconnect();
+    };
+  }, [queryClient]);
+
+  const markRead = useMutation({
+    mutationFn: (id: string) => markNotificationRead(id),
+    onSuccess: (notification) => {
+      queryClient.setQueryData<Pages>(listKey, (data) =>
+        data
+          ? {
+              ...data,
+              pages: data.pages.map((page) =>
+                page.map((n) => (n.id === notification.id ? notification : n)),
+              ),
+            }
+          : data,
+      );
+      void queryClient.invalidateQueries({ queryKey: unreadKey });
+    },
+  });
+  const markAllRead = useMutation({
+    mutationFn: markAllNotificationsRead,
+    onSuccess: (count) => {
+      applyNotificationEvent(queryClient, { v: 1, change: "read", ids: null, unreadCount: 0 });
+      queryClient.setQueryData(unreadKey, count);
+    },
+  });
+
+  return {
+    state,
+    unreadCount: unread.data?.count ?? 0,
+    list,
+    items: list.data?.pages.flat() ?? [],
+    markRead: markRead.mutate,
+    markAllRead: markAllRead.mutate,
+    markingAll: markAllRead.isPending,
+  };
+}
