@@ -82,6 +82,29 @@ test.describe("notification bell", () => {
       await bell.click();
       await expect(panel.getByRole("listitem")).toHaveCount(2);
       await expect(panel.getByRole("listitem").first()).toContainText("liked Bell gallery");
+
+      // a direct message leads to the conversation, and opening it reads the notification
+      const group = await ben.request<{ groupId: string }>(
+        "POST",
+        "/api/communicationInteractionService/directmessagegroup",
+        { memberIds: [ada.userId] },
+      );
+      await ben.request(
+        "POST",
+        `/api/communicationInteractionService/directmessagegroup/${group.groupId}/messages`,
+        { text: "Shall we meet in the gallery?" },
+      );
+      const message = panel.getByRole("listitem").filter({ hasText: "sent you a message" });
+      await expect(message).toContainText("Shall we meet in the gallery?", { timeout: 15_000 });
+      await expect(bell).toHaveAccessibleName("Notifications, 1 unread");
+      await message.getByRole("link").click();
+      await expect(adaPage).toHaveURL(new RegExp(`/messages/${group.groupId}$`));
+      await expect(adaPage.getByRole("heading", { level: 1, name: "Messages" })).toBeVisible();
+      await expect(adaPage.getByTestId("dm-title")).toHaveText("Ben Follower");
+      await expect(adaPage.getByTestId("dm-conversation")).toContainText(
+        "Shall we meet in the gallery?",
+      );
+      await expect(bell).toHaveAccessibleName("Notifications");
     } finally {
       await adaContext.close();
       await benContext.close();
