@@ -72,6 +72,8 @@ import { seoRoutes } from "./modules/seo/routes.js";
 import { createSocialRepo } from "./modules/social/repo.js";
 import { socialRoutes } from "./modules/social/routes.js";
 import { createSocialService } from "./modules/social/service.js";
+import { subscriptionsRoutes } from "./modules/subscriptions/routes.js";
+import { createSubscriptionsService } from "./modules/subscriptions/service.js";
 import { createToursRepo } from "./modules/tours/repo.js";
 import { toursRoutes } from "./modules/tours/routes.js";
 import { createToursService } from "./modules/tours/service.js";
@@ -214,11 +216,19 @@ export async function buildApp({ context, webDistDir, logger }: BuildAppOptions)
   await app.register(walletRoutes, { prefix: "/api", wallet: createWalletService(ledger) });
   // card checkout: Stripe when its two secrets are set, otherwise the built-in sandbox
   const { provider, sandbox } = choosePaymentProvider(config, db);
+  const subscriptions = createSubscriptionsService({
+    db,
+    provider,
+    publicUrl: config.publicUrl,
+    logger: context.logger.child({ component: "subscriptions" }),
+  });
+  await app.register(subscriptionsRoutes, { prefix: "/api", subscriptions });
   const payments = createPaymentsService({
     db,
     provider,
     sandbox,
     ledger,
+    subscriptions,
     publicUrl: config.publicUrl,
     logger: context.logger.child({ component: "payments" }),
   });
@@ -251,6 +261,7 @@ export async function buildApp({ context, webDistDir, logger }: BuildAppOptions)
     dms,
     relations,
     notifications,
+    billing: subscriptions,
   });
   await app.register(relationRoutes, { prefix: "/api", relations, realtime });
   app.decorate("realtime", realtime);

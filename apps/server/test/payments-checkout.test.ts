@@ -241,7 +241,8 @@ describe("sandbox checkout", () => {
     const user = await signUpUser(t);
     const cases: [object, string][] = [
       [{ priceId: "credits-999" }, "priceId"],
-      [{ priceId: "plan-pro-month" }, "priceId"],
+      // free is not bought (plan prices are: tests in subscriptions.test.ts)
+      [{ priceId: "plan-free-month" }, "priceId"],
       [{}, "priceId"],
       [{ priceId: "credits-600", returnPath: "//evil.example" }, "returnPath"],
       [{ priceId: "credits-600", returnPath: "https://evil.example/" }, "returnPath"],

@@ -98,3 +98,4 @@ export * from "./scene/start-point";
 export * from "./scene/work";
 export * from "./site-pages";
 export * from "./spaces-messages";
+export * from "./subscriptions";

@@ -1,5 +1,11 @@
 import type { Server as HttpServer } from "node:http";
-import { HUB_NAMESPACES, HUB_SOCKET_PATH, HubHandshakeSchema } from "@atrium/domain";
+import {
+  HUB_NAMESPACES,
+  HUB_SOCKET_PATH,
+  HubHandshakeSchema,
+  SubscriptionHubEventSchema,
+  WalletHubEventSchema,
+} from "@atrium/domain";
 import { createAdapter } from "@socket.io/redis-adapter";
 import type { Redis } from "ioredis";
 import { Server } from "socket.io";
@@ -8,7 +14,8 @@ import type { DmService } from "../modules/communication/dm-service.js";
 import type { RelationsService } from "../modules/communication/relations.js";
 import type { NotificationsService } from "../modules/notifications/service.js";
 import type { ScenesService } from "../modules/scenes/service.js";
-import { attachDmHub } from "./dm-hub.js";
+import type { BillingPublisher } from "../modules/subscriptions/service.js";
+import { attachDmHub, userRoom } from "./dm-hub.js";
 import type { HubTokens } from "./hub-token.js";
 import { attachLiveUserHub } from "./live-user-hub.js";
 import { attachNotificationHub } from "./notification-hub.js";
@@ -44,6 +51,8 @@ export function createRealtime(
     dms: DmService;
     relations: RelationsService;
     notifications: NotificationsService;
+    /** Subscription and Wallet pushes (spec 2 §7.7 kinds), to every open tab of the user. */
+    billing?: { setPublisher(publisher: BillingPublisher): void };
   },
 ): Realtime {
   const { context, tokens } = deps;
@@ -105,6 +114,17 @@ export function createRealtime(
   // notificationhub: each signed-in connection listens in its user's room
   attachNotificationHub(io.of(HUB_NAMESPACES.notificationhub), {
     notifications: deps.notifications,
+  });
+  const notificationHub = io.of(HUB_NAMESPACES.notificationhub);
+  deps.billing?.setPublisher({
+    subscription(userId, event) {
+      notificationHub
+        .to(userRoom(userId))
+        .emit("Subscription", SubscriptionHubEventSchema.parse(event));
+    },
+    wallet(userId, event) {
+      notificationHub.to(userRoom(userId)).emit("Wallet", WalletHubEventSchema.parse(event));
+    },
   });
 
   return {

@@ -50,7 +50,7 @@ export async function signUpUser(
       .update(users)
       .set({
         ...(options.admin ? { roles: ["admin"] } : {}),
-        ...(options.plan ? { plan: options.plan } : {}),
+        ...(options.plan ? { plan: options.plan, grantedPlan: options.plan } : {}),
       })
       .where(eq(users.id, userId));
   }

@@ -18,7 +18,7 @@ export const StripeProductsResponseSchema = PaymentProductsResponseSchema.extend
 export type StripeProductsResponse = z.infer<typeof StripeProductsResponseSchema>;
 
 export const CreateCheckoutSessionRequestSchema = z.object({
-  /** The price of a credit bundle, as stripe/products lists it. */
+  /** The price of a credit bundle or of a plan, as stripe/products lists it. */
   priceId: IdSchema,
   /** Where the buyer returns after paying (an app-relative path, e.g. /wallet). */
   returnPath: z
@@ -39,9 +39,13 @@ export type CheckoutSession = z.infer<typeof CheckoutSessionSchema>;
 export const CHECKOUT_STATUSES = ["open", "complete", "declined", "expired"] as const;
 export type CheckoutStatus = (typeof CHECKOUT_STATUSES)[number];
 
+export const CHECKOUT_MODES = ["payment", "subscription", "setup"] as const;
+
 /** GET stripe/session-status, and what the sandbox's checkout page shows. */
 export const CheckoutSessionStatusSchema = z.object({
   sessionId: IdSchema,
+  /** A credit bundle (payment), a plan (subscription) or a card change (setup). */
+  mode: z.enum(CHECKOUT_MODES).default("payment"),
   status: z.enum(CHECKOUT_STATUSES),
   priceId: IdSchema,
   productName: z.string(),
@@ -86,5 +90,5 @@ export const checkoutMessages = {
   declined: "Your card was declined. No money was taken.",
   unknownCard: "This card is not one of the sandbox's test cards.",
   notOpen: "This checkout is already finished.",
-  notForSale: "There is no credit bundle with this price",
+  notForSale: "There is no credit bundle or subscription plan with this price",
 } as const;

@@ -5,9 +5,10 @@ import { SceneMetadataSchema } from "./scene-metadata";
 
 /**
  * Where a slot came from: the Starter Trial's free slot (one month, then kept alive by a credit
- * deduction), a purchased slot (never expires) or a district's slot.
+ * deduction), a purchased slot (never expires), a district's slot, or one of the slots a plan
+ * includes (Pro's 4, while subscribed).
  */
-export const SLOT_KINDS = ["free", "purchased", "district"] as const;
+export const SLOT_KINDS = ["free", "purchased", "district", "plan"] as const;
 export type SlotKind = (typeof SLOT_KINDS)[number];
 
 /** A space slot as the publish flow's placement step lists it (spec 1 §3). */

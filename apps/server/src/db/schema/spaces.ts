@@ -117,7 +117,7 @@ export const spaceSlots = pgTable("space_slots", {
   ownerId: text("owner_id")
     .notNull()
     .references(() => users.id, { onDelete: "cascade" }),
-  kind: text("kind", { enum: ["free", "purchased", "district"] }).notNull(),
+  kind: text("kind", { enum: ["free", "purchased", "district", "plan"] }).notNull(),
   districtId: text("district_id"),
   districtSubdomain: text("district_subdomain"),
   productId: text("product_id"),

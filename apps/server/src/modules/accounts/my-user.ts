@@ -1,4 +1,10 @@
-import { type AccountPlan, planRoleLabel, roleForPlan, type User } from "@atrium/domain";
+import {
+  type AccountPlan,
+  planInForce,
+  planRoleLabel,
+  roleForPlan,
+  type User,
+} from "@atrium/domain";
 import type { UserRow } from "../../db/schema/index.js";
 import type { AuthContext } from "../../http/auth.js";
 import { fileUrl } from "../files/service.js";
@@ -13,18 +19,33 @@ export type MyUser = User & {
   hasPassword: boolean;
 };
 
+/**
+ * The plan in force: the stored one (kept by the subscriptions' events), or the granted one once
+ * the paid period that gave it is over (a provider's ending event may come late).
+ */
+export function accountPlan(user: UserRow, now = new Date()): AccountPlan {
+  return planInForce(
+    {
+      plan: user.plan as AccountPlan,
+      grantedPlan: user.grantedPlan as AccountPlan,
+      planEndsAt: user.planEndsAt,
+    },
+    now,
+  );
+}
+
 export function authContextOf(user: UserRow, sessionId: string): AuthContext {
   return {
     userId: user.id,
     sessionId,
-    plan: user.plan as AccountPlan,
+    plan: accountPlan(user),
     isAdmin: user.roles.includes("admin"),
   };
 }
 
 /** The my-user answer: the spec's user (spec 2 §3.6) plus what the account pages need. */
 export function toMyUser(user: UserRow): MyUser {
-  const plan = user.plan as AccountPlan;
+  const plan = accountPlan(user);
   const role = roleForPlan(plan);
   return {
     userId: user.id,

@@ -17,6 +17,7 @@ import {
   type CheckoutSessionRow,
   checkoutSessions,
   paymentWebhookEvents,
+  users,
 } from "../../db/schema/index.js";
 import {
   BadRequestError,
@@ -28,6 +29,7 @@ import {
 import { type AuthContext, assertSignedIn } from "../../http/auth.js";
 import type { PaymentProvider, WebhookEvent } from "../../infra/payments/provider.js";
 import type { SandboxProvider } from "../../infra/payments/sandbox.js";
+import type { SubscriptionsService } from "../subscriptions/service.js";
 import type { Ledger } from "../wallet/ledger.js";
 
 // Card checkout for credit bundles (issue 17). A checkout session is Atrium's record of one
@@ -47,6 +49,7 @@ const PAID_EVENTS = new Set([
 function toStatus(row: CheckoutSessionRow): CheckoutSessionStatus {
   return {
     sessionId: row.id,
+    mode: row.mode,
     status: row.status,
     priceId: row.priceId,
     productName: row.productName,
@@ -65,10 +68,17 @@ export function createPaymentsService(deps: {
   /** The sandbox, when it is the provider: its checkout page pays through here. */
   sandbox: SandboxProvider | null;
   ledger: Ledger;
+  /** Subscription checkouts and events; without it only credit bundles are sold. */
+  subscriptions?: SubscriptionsService;
   publicUrl: string;
   logger: Logger;
 }) {
   const { db, provider, ledger } = deps;
+
+  async function emailOf(userId: string) {
+    const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+    return user?.email ?? "";
+  }
 
   async function ownSession(auth: AuthContext | null, sessionId: string) {
     const me = assertSignedIn(auth);
@@ -91,7 +101,8 @@ export function createPaymentsService(deps: {
       deps.logger.warn({ checkoutSessionId }, "paid webhook for an unknown checkout session");
       return;
     }
-    await ledger.apply(
+    if (row.mode !== "payment") return;
+    const applied = await ledger.apply(
       {
         userId: row.userId,
         kind: "creditPurchase",
@@ -107,6 +118,15 @@ export function createPaymentsService(deps: {
           .where(eq(checkoutSessions.id, row.id));
       },
     );
+    // the spec's wallet-updated push: the buyer's open tabs show the new balance
+    if (!applied.replayed) {
+      deps.subscriptions?.publishWallet(row.userId, {
+        v: 1,
+        type: "wallet.updated",
+        availableBalance: applied.transaction.balanceAfter,
+        checkoutSessionId: row.id,
+      });
+    }
   }
 
   const service = {
@@ -170,30 +190,52 @@ export function createPaymentsService(deps: {
     ): Promise<CheckoutSession> {
       const me = assertSignedIn(auth);
       const product = (await provider.catalogue()).find(
-        (candidate) => candidate.priceId === request.priceId && candidate.credits !== null,
+        (candidate) =>
+          candidate.priceId === request.priceId &&
+          (candidate.credits !== null ||
+            (candidate.plan !== null && candidate.plan !== "free" && deps.subscriptions)),
       );
       if (!product) {
         throw new BadRequestError(`priceId: ${paymentMessages.notForSale}`, [
           { path: "body.priceId", message: paymentMessages.notForSale },
         ]);
       }
+      const subscription = product.credits === null;
+      const { customerId } =
+        subscription && deps.subscriptions
+          ? await deps.subscriptions.assertMayStart(me.userId)
+          : { customerId: null };
       const id = `cs_${crypto.randomUUID().replace(/-/g, "")}`;
       await db.insert(checkoutSessions).values({
         id,
         userId: me.userId,
         provider: provider.name,
+        mode: subscription ? "subscription" : "payment",
         priceId: product.priceId,
         productName: product.productName,
-        credits: product.credits as number,
+        credits: product.credits ?? 0,
         amount: product.priceAmount,
         currency: product.currency,
         returnPath: request.returnPath,
       });
-      const { url } = await provider.openCheckout({
-        checkoutSessionId: id,
-        product,
-        returnUrl: new URL(request.returnPath, deps.publicUrl).href,
-      });
+      const returnUrl = new URL(request.returnPath, deps.publicUrl).href;
+      const opened = subscription
+        ? await provider.openSubscriptionCheckout({
+            checkoutSessionId: id,
+            product,
+            userId: me.userId,
+            email: await emailOf(me.userId),
+            customerId,
+            returnUrl,
+          })
+        : await provider.openCheckout({ checkoutSessionId: id, product, returnUrl });
+      if (opened.providerSessionId) {
+        await db
+          .update(checkoutSessions)
+          .set({ providerSessionId: opened.providerSessionId })
+          .where(eq(checkoutSessions.id, id));
+      }
+      const url = opened.url;
       return { sessionId: id, url };
     },
 
@@ -220,7 +262,9 @@ export function createPaymentsService(deps: {
         .where(eq(paymentWebhookEvents.id, event.id));
       if (seen) return { received: true, duplicate: true };
       const checkoutSessionId = event.data.object.metadata?.checkoutSessionId;
-      if (
+      if (deps.subscriptions && (await deps.subscriptions.handleEvent(event))) {
+        // a subscription's event or checkout: handled there
+      } else if (
         PAID_EVENTS.has(event.type) &&
         event.data.object.payment_status === "paid" &&
         checkoutSessionId

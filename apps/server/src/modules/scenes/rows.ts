@@ -135,7 +135,7 @@ export function publicCard(card: SpaceCard): SpaceCard {
 export interface SlotRow {
   id: string;
   owner_id: string;
-  kind: "free" | "purchased" | "district";
+  kind: "free" | "purchased" | "district" | "plan";
   district_id: string | null;
   district_subdomain: string | null;
   product_id: string | null;
