@@ -5,7 +5,7 @@ import { e2eBaseUrl, ViewerPage } from "../fixtures/viewer";
 import { galleryDocument } from "../fixtures/viewer-spaces";
 
 // Issue 16, the creator and visitor menu: the space's owner greets a visitor (who is told and
-// sees the owner's avatar wave), opens a direct message from the menu (the visitor finds it in
+// sees the owner's avatar wave; he greets back from a click on her avatar), opens a direct message from the menu (the visitor finds it in
 // the Direct tab with an unread count), mutes the visitor's public chat for herself, and
 // removes the visitor from the instance.
 
@@ -37,7 +37,9 @@ const remotes = (page: Page) =>
   page.evaluate(() =>
     (
       window as unknown as {
-        __atriumViewer: { remoteAvatars(): { emote: string | null }[] };
+        __atriumViewer: {
+          remoteAvatars(): { emote: string | null; screen: { x: number; y: number } | null }[];
+        };
       }
     ).__atriumViewer.remoteAvatars(),
   );
@@ -65,6 +67,31 @@ test.describe("the visitor menu", () => {
       await menu.getByTestId("menu-greet").click();
       await expect(dan.getByText("Olga Owner greets you")).toBeVisible();
       await expect.poll(async () => (await remotes(dan))[0]?.emote).toBe("Wave");
+
+      // Dan clicks Olga's avatar (once she has walked ahead of him): the same menu, greet back
+      const olgaView = new ViewerPage(olga);
+      const start = (await olgaView.pose())?.position ?? [0, 0, 0];
+      await olgaView.holdKey(
+        "KeyW",
+        (z, x) => Math.hypot(x - (start[0] ?? 0), z - (start[2] ?? 0)) > 1.5,
+        10_000,
+      );
+      const viewport = dan.viewportSize() ?? { width: 1280, height: 720 };
+      await expect
+        .poll(async () => {
+          const at = (await remotes(dan))[0]?.screen;
+          return Boolean(
+            at && at.x > 0 && at.y > 0 && at.x < viewport.width && at.y < viewport.height,
+          );
+        })
+        .toBe(true);
+      await dan.waitForTimeout(500); // let her avatar settle where she stopped
+      const at = (await remotes(dan))[0]?.screen ?? { x: 0, y: 0 };
+      await dan.mouse.click(at.x, at.y);
+      const avatarMenu = dan.getByTestId("avatar-visitor-menu");
+      await expect(avatarMenu).toBeVisible();
+      await avatarMenu.getByTestId("menu-greet").click();
+      await expect(olga.getByText("Dan Visitor greets you")).toBeVisible();
 
       // chat from the menu: the Direct tab opens on the conversation
       await danInList.click();

@@ -1,5 +1,15 @@
 import type { AvatarState, Emote } from "@atrium/domain";
-import { CanvasTexture, type Scene, Sprite, SpriteMaterial, Vector3 } from "three";
+import {
+  type Camera,
+  CanvasTexture,
+  type Object3D,
+  Raycaster,
+  type Scene,
+  Sprite,
+  SpriteMaterial,
+  Vector2,
+  Vector3,
+} from "three";
 import { disposeObject } from "../core/resources";
 import { AVATAR_HEIGHT, Avatar } from "./avatar";
 
@@ -155,13 +165,52 @@ export class RemoteAvatars {
     if (moving) this.requestRender();
   }
 
-  /** What is drawn, for tests: position and the last emote played. */
-  describe() {
-    return [...this.remotes].map(([visitorId, remote]) => ({
-      visitorId,
-      position: remote.avatar.root.position.toArray() as [number, number, number],
-      emote: remote.lastEmote,
-    }));
+  /** The visitor whose avatar (or name label) is under a point of the canvas, if any. */
+  pickAt(clientX: number, clientY: number, camera: Camera, canvas: HTMLElement): string | null {
+    if (this.remotes.size === 0) return null;
+    const rect = canvas.getBoundingClientRect();
+    const raycaster = new Raycaster();
+    raycaster.setFromCamera(
+      new Vector2(
+        ((clientX - rect.left) / rect.width) * 2 - 1,
+        -((clientY - rect.top) / rect.height) * 2 + 1,
+      ),
+      camera,
+    );
+    raycaster.camera = camera;
+    const roots = [...this.remotes.values()].map((remote) => remote.avatar.root);
+    for (const hit of raycaster.intersectObjects(roots, true)) {
+      let object: Object3D | null = hit.object;
+      while (object && !object.name.startsWith("remote-avatar:")) object = object.parent;
+      if (object) return object.name.slice("remote-avatar:".length);
+    }
+    return null;
+  }
+
+  /** What is drawn, for tests: position, the last emote played and, given the camera, where
+   * the avatar's chest is on the page. */
+  describe(camera?: Camera, canvas?: HTMLElement) {
+    const rect = canvas?.getBoundingClientRect();
+    return [...this.remotes].map(([visitorId, remote]) => {
+      let screen: { x: number; y: number } | null = null;
+      if (camera && rect) {
+        const point = remote.avatar.root.position.clone();
+        point.y += AVATAR_HEIGHT * 0.6;
+        point.project(camera);
+        if (point.z <= 1) {
+          screen = {
+            x: rect.left + ((point.x + 1) / 2) * rect.width,
+            y: rect.top + ((1 - point.y) / 2) * rect.height,
+          };
+        }
+      }
+      return {
+        visitorId,
+        position: remote.avatar.root.position.toArray() as [number, number, number],
+        emote: remote.lastEmote,
+        screen,
+      };
+    });
   }
 
   dispose() {

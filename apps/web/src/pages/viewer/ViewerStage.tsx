@@ -119,7 +119,12 @@ interface DebugHook {
   camera(): [number, number, number] | null;
   project(collection: string, id: string): { x: number; y: number } | null;
   tourState(): TourState | null;
-  remoteAvatars(): { visitorId: string; position: number[]; emote: string | null }[];
+  remoteAvatars(): {
+    visitorId: string;
+    position: number[];
+    emote: string | null;
+    screen: { x: number; y: number } | null;
+  }[];
   /** The engine's renderer, scene and camera (the walk bench exports and follows them). */
   three(): unknown;
 }
@@ -323,7 +328,8 @@ export function ViewerStage({
         };
       },
       tourState: () => tour?.player.current ?? null,
-      remoteAvatars: () => remoteAvatars.current?.describe() ?? [],
+      remoteAvatars: () =>
+        remoteAvatars.current?.describe(runtime?.engine.three.camera, canvas ?? undefined) ?? [],
       three: () => runtime?.engine.three ?? null,
     };
     window.__atriumViewer = hook;
@@ -579,6 +585,12 @@ export function ViewerStage({
     flags.showCommunications && metadata !== undefined && !draft,
   );
   const [chatTab, setChatTab] = useState("public");
+  const [avatarMenu, setAvatarMenu] = useState<{ visitorId: string; x: number; y: number } | null>(
+    null,
+  );
+  const avatarMenuVisitor = avatarMenu
+    ? live.visitors.find((visitor) => visitor.visitorId === avatarMenu.visitorId)
+    : undefined;
   const [openGroupId, setOpenGroupId] = useState<string | null>(null);
   const openDirect = useCallback((groupId: string) => {
     setOpenGroupId(groupId);
@@ -624,6 +636,23 @@ export function ViewerStage({
     );
     remoteAvatars.current = remotes;
     const offFrame = engine.on("frame", (delta: number) => remotes.update(delta));
+    // a still click on another visitor's avatar opens the visitor menu (and walks nowhere)
+    const surface = engine.three.renderer.domElement;
+    let pressedAt: { x: number; y: number } | null = null;
+    const onAvatarPress = (event: PointerEvent) => {
+      pressedAt = { x: event.clientX, y: event.clientY };
+    };
+    const onAvatarClick = (event: MouseEvent) => {
+      const still =
+        pressedAt && Math.hypot(event.clientX - pressedAt.x, event.clientY - pressedAt.y) < 6;
+      if (!still) return;
+      const visitorId = remotes.pickAt(event.clientX, event.clientY, engine.three.camera, surface);
+      if (!visitorId) return;
+      event.stopImmediatePropagation();
+      setAvatarMenu({ visitorId, x: event.clientX, y: event.clientY });
+    };
+    surface.addEventListener("pointerdown", onAvatarPress, true);
+    surface.addEventListener("click", onAvatarClick, true);
     let last = "";
     let lastSentAt = 0;
     let lastPosition: number[] | null = null;
@@ -664,6 +693,8 @@ export function ViewerStage({
     return () => {
       clearInterval(timer);
       offFrame();
+      surface.removeEventListener("pointerdown", onAvatarPress, true);
+      surface.removeEventListener("click", onAvatarClick, true);
       remotes.dispose();
       remoteAvatars.current = null;
       engine.requestRender();
@@ -857,6 +888,41 @@ export function ViewerStage({
       )}
 
       {chrome && !tour && <ControlsHint touch={touch} phone={phone} />}
+
+      {avatarMenu && avatarMenuVisitor && (
+        <Menu
+          opened
+          onChange={(opened) => {
+            if (!opened) setAvatarMenu(null);
+          }}
+          position="bottom-start"
+          withinPortal
+          zIndex={1002}
+        >
+          <Menu.Target>
+            <Box
+              pos="fixed"
+              left={avatarMenu.x}
+              top={avatarMenu.y}
+              w={1}
+              h={1}
+              data-testid="avatar-menu-anchor"
+            />
+          </Menu.Target>
+          <Menu.Dropdown data-testid="avatar-visitor-menu">
+            <VisitorActions
+              {...visitorActions}
+              opened
+              target={{
+                userId: avatarMenuVisitor.userId,
+                name: avatarMenuVisitor.name,
+                guest: avatarMenuVisitor.guest,
+                visitorId: avatarMenuVisitor.visitorId,
+              }}
+            />
+          </Menu.Dropdown>
+        </Menu>
+      )}
 
       <Drawer
         opened={sidebar !== null && sidebar !== "share" && metadata !== undefined}
