@@ -3,7 +3,7 @@ import { Button, Center, Loader, Stack, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useParams } from "react-router";
+import { Link, useParams, useSearchParams } from "react-router";
 import { fetchEmptyCustomScene, fetchSceneContent, fetchSceneMetadata } from "../../api/spaces";
 import { ROUTES } from "../../app/paths";
 import { PageMeta } from "../../app/shell/PageMeta";
@@ -13,7 +13,12 @@ import { Editor } from "../../features/editor/Editor";
 import { EditorStoreProvider } from "../../features/editor/EditorContext";
 import { loadEditorCatalogue } from "../../features/editor/i18n";
 import { createCoverUploader } from "../../features/editor/rendered-cover";
-import { EditorStore, readStoredDocument } from "../../features/editor/store/editor-store";
+import {
+  EDITOR_STEPS,
+  type EditorStep,
+  EditorStore,
+  readStoredDocument,
+} from "../../features/editor/store/editor-store";
 import { useDraftLimitGate } from "../../features/editor/use-draft-limit-gate";
 import { useSceneSaver } from "../../features/editor/use-scene-saver";
 import { ViewBridge } from "../../features/editor/view-bridge";
@@ -62,6 +67,12 @@ function NewScene({ me }: { me: Me }) {
 
 function ExistingScene({ me, sceneId }: { me: Me; sceneId: string }) {
   const { t } = useTranslation();
+  // ?step= opens a step (a card checkout started in the publish flow returns to it)
+  const [params] = useSearchParams();
+  const step = params.get("step");
+  const [openStep] = useState(() =>
+    EDITOR_STEPS.includes(step as EditorStep) ? (step as EditorStep) : null,
+  );
   const scene = useQuery({
     queryKey: ["editor-scene", sceneId],
     queryFn: async () => {
@@ -100,6 +111,7 @@ function ExistingScene({ me, sceneId }: { me: Me; sceneId: string }) {
           title: metadata.title,
           state: metadata.state,
           readOnlyReason: loaded.ok ? null : loaded.reason,
+          ...(openStep ? { step: openStep } : {}),
         });
       }}
     />

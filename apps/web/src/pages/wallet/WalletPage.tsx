@@ -1,14 +1,11 @@
-import type { CreditBundle, InternalTransaction } from "@atrium/domain";
+import type { InternalTransaction } from "@atrium/domain";
 import {
   Alert,
   Anchor,
   Button,
   Card,
   Container,
-  Group,
   Loader,
-  Radio,
-  SimpleGrid,
   Stack,
   Table,
   Text,
@@ -17,26 +14,17 @@ import {
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate, useSearchParams } from "react-router";
-import { ApiError } from "../../api/client";
-import {
-  buySlots,
-  createCheckoutSession,
-  fetchCheckoutStatus,
-  fetchProducts,
-  fetchWallet,
-  fetchWalletHistory,
-} from "../../api/wallet";
+import { Link, useSearchParams } from "react-router";
+import { buySlots, fetchWallet, fetchWalletHistory } from "../../api/wallet";
 import { ROUTES } from "../../app/paths";
 import { PageMeta } from "../../app/shell/PageMeta";
 import { RequireSignIn } from "../../features/auth/RequireSignIn";
+import { CheckoutOutcome } from "../../features/credits/CheckoutOutcome";
+import { BuyCreditBundle } from "../../features/credits/CreditBundlePicker";
 import strings from "../../i18n/en/on-demand/wallet.json";
 import { addOnDemandCatalogue } from "../../i18n/on-demand";
 
 addOnDemandCatalogue(strings);
-
-export const formatMoney = (amount: number, currency: string, language = "en") =>
-  new Intl.NumberFormat(language, { style: "currency", currency }).format(amount);
 
 /** The wallet (spec 1 §3, issue 17): balance, buying a credit package, the history of movements. */
 export function Component() {
@@ -96,33 +84,6 @@ function WalletContent() {
   );
 }
 
-function CheckoutOutcome({ sessionId }: { sessionId: string }) {
-  const { t } = useTranslation();
-  const client = useQueryClient();
-  const status = useQuery({
-    queryKey: ["checkout", sessionId],
-    queryFn: async ({ signal }) => {
-      const answer = await fetchCheckoutStatus(sessionId, signal);
-      if (answer.status === "complete") {
-        await client.invalidateQueries({ queryKey: ["wallet"] });
-      }
-      return answer;
-    },
-    refetchInterval: (query) => (query.state.data?.status === "open" ? 2000 : false),
-    retry: false,
-  });
-  if (!status.data) return null;
-  if (status.data.status === "complete") {
-    return (
-      <Alert color="green" data-testid="wallet-paid">
-        {t("wallet.paid", { credits: status.data.credits.toLocaleString("en") })}
-      </Alert>
-    );
-  }
-  if (status.data.status === "open") return <Alert color="gray">{t("wallet.pending")}</Alert>;
-  return null;
-}
-
 /** One publishing slot for 600 credits; it never expires. */
 function BuySlot({ balance }: { balance: number | null }) {
   const { t } = useTranslation();
@@ -180,32 +141,7 @@ function BuySlot({ balance }: { balance: number | null }) {
 }
 
 function BuyCredits() {
-  const { t, i18n } = useTranslation();
-  const navigate = useNavigate();
-  const products = useQuery({
-    queryKey: ["products"],
-    queryFn: ({ signal }) => fetchProducts(signal),
-  });
-  const [chosen, setChosen] = useState<string | null>(null);
-  const [opening, setOpening] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const bundles: CreditBundle[] = products.data?.creditBundles ?? [];
-
-  async function buy() {
-    if (!chosen) return;
-    setOpening(true);
-    setError(null);
-    try {
-      const session = await createCheckoutSession(chosen, ROUTES.WALLET);
-      // the sandbox's page is ours; a provider's page is elsewhere
-      if (session.url.startsWith("/")) void navigate(session.url);
-      else location.assign(session.url);
-    } catch (cause) {
-      setError(cause instanceof ApiError ? cause.message : t("errors.checkoutFailed"));
-      setOpening(false);
-    }
-  }
-
+  const { t } = useTranslation();
   return (
     <section aria-labelledby="buy-credits">
       <Title order={2} size="h3" id="buy-credits" mb={4}>
@@ -214,33 +150,7 @@ function BuyCredits() {
       <Text c="dimmed" mb="md">
         {t("wallet.buyHint")}
       </Text>
-      {products.isPending && <Loader size="sm" />}
-      {products.isError && <Alert color="red">{(products.error as Error).message}</Alert>}
-      <Radio.Group value={chosen} onChange={setChosen} aria-label={t("wallet.buyTitle")}>
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
-          {bundles.map((bundle) => (
-            <Radio.Card key={bundle.priceId} value={bundle.priceId} p="md" radius="md" withBorder>
-              <Group wrap="nowrap" align="flex-start">
-                <Radio.Indicator />
-                <div>
-                  <Text fw={700}>{t("wallet.credits", { count: bundle.unit })}</Text>
-                  <Text c="dimmed">
-                    {formatMoney(bundle.price, bundle.currency, i18n.language)}
-                  </Text>
-                </div>
-              </Group>
-            </Radio.Card>
-          ))}
-        </SimpleGrid>
-      </Radio.Group>
-      {error && (
-        <Alert color="red" mt="md" role="alert">
-          {error}
-        </Alert>
-      )}
-      <Button mt="md" onClick={buy} disabled={!chosen} loading={opening}>
-        {t("wallet.buy")}
-      </Button>
+      <BuyCreditBundle returnPath={ROUTES.WALLET} />
     </section>
   );
 }

@@ -26,7 +26,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { TFunction } from "i18next";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { fetchUsers, searchUsers } from "../../../api/accounts";
 import { ApiError } from "../../../api/client";
 import {
@@ -35,8 +35,11 @@ import {
   publishScene,
   updateSceneMetadata,
 } from "../../../api/spaces";
-import { ROUTES, userPath } from "../../../app/paths";
+import { editorPath, ROUTES, userPath } from "../../../app/paths";
 import { useMe } from "../../auth/use-me";
+import { CheckoutOutcome } from "../../credits/CheckoutOutcome";
+import { BuyCreditBundle } from "../../credits/CreditBundlePicker";
+import { SlotPurchase } from "../../credits/SlotPurchase";
 import { ShareModal } from "../../share";
 import { showToast } from "../../toast/toast";
 import { useEditorSnapshot, useEditorStore } from "../EditorContext";
@@ -145,9 +148,16 @@ function PublishFlow({
 }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [active, setActive] = useState(0);
+  // back from a card checkout started here: the flow resumes at the placement step
+  const [params] = useSearchParams();
+  const checkoutId = params.get("checkout");
+  const [active, setActive] = useState(checkoutId ? 1 : 0);
   const [form, setForm] = useState(initial);
   const [error, setError] = useState<string | null>(null);
+  /** Credits publishing lacks (402 from the server), for the credit bundle picker. */
+  const [missingCredits, setMissingCredits] = useState<number | null>(null);
+  // a checkout started in the publish flow comes back to it
+  const returnPath = `${editorPath(sceneId)}?step=publishAndShare`;
   const [busy, setBusy] = useState(false);
   const [published, setPublished] = useState(false);
   const [sharing, setSharing] = useState(false);
@@ -181,6 +191,7 @@ function PublishFlow({
       return;
     }
     setBusy(true);
+    setMissingCredits(null);
     try {
       // save, then the publish fields, then publish (spec 1 §4 "Save and publish")
       if (!(await saver.save({ auto: true }))) return;
@@ -201,6 +212,8 @@ function PublishFlow({
       const message =
         failure instanceof ApiError ? failure.body.message : t("editorUi.publish.failed");
       setError(message);
+      if (failure instanceof ApiError && failure.status === 402)
+        setMissingCredits(failure.body.creditsMissing ?? null);
       showToast({ color: "red", message });
     } finally {
       setBusy(false);
@@ -229,6 +242,7 @@ function PublishFlow({
   return (
     <Stack gap="sm">
       <Title order={3}>{t("editor.steps.publishAndShare")}</Title>
+      {checkoutId ? <CheckoutOutcome sessionId={checkoutId} /> : null}
       <Stepper
         active={active}
         onStepClick={(step) => step < active && setActive(step)}
@@ -305,6 +319,7 @@ function PublishFlow({
               <Text size="sm" mt={4}>
                 {t("editorUi.publish.noSlotHelp")}
               </Text>
+              <SlotPurchase returnPath={returnPath} onBought={(slotId) => set({ slotId })} />
               <Group gap="md" mt={6}>
                 {me ? (
                   <Anchor
@@ -364,6 +379,14 @@ function PublishFlow({
         <Alert color="red" data-testid="publish-error">
           {error}
         </Alert>
+      ) : null}
+      {missingCredits !== null ? (
+        <Stack gap="xs" data-testid="publish-credits-picker">
+          <Text size="sm">
+            {t("wallet.missingForPublish", { missing: missingCredits.toLocaleString("en") })}
+          </Text>
+          <BuyCreditBundle returnPath={returnPath} missingCredits={missingCredits} />
+        </Stack>
       ) : null}
       <Group justify="space-between">
         <Button variant="default" disabled={active === 0} onClick={() => setActive(active - 1)}>
