@@ -43,4 +43,23 @@ describe("in-process presence", () => {
     expect(await presence.sweep()).toEqual([]);
     expect((await presence.visitors("s.1")).map((v) => v.visitorId)).toEqual(["v1"]);
   });
+
+  it("keeps a removed visitor out of that instance until the ban ends, and only that instance", async () => {
+    let now = 1_000;
+    const presence = createMemoryPresence(6_000, () => now);
+    await presence.join("s", visitor(1), 25);
+    const placed = await presence.join("s", visitor(2), 25);
+    expect(placed.instanceId).toBe("s.1");
+    expect(await presence.entry("v2")).toMatchObject({ sceneId: "s", instanceId: "s.1" });
+    await presence.ban("s", "s.1", ["u2"], now + 10_000);
+    await presence.leave("v2");
+    const banned = await presence.bannedInstances("s", ["u2"]);
+    expect(banned).toEqual(["s.1"]);
+    expect(await presence.bannedInstances("t", ["u2"])).toEqual([]);
+    expect(await presence.bannedInstances("s", ["u3"])).toEqual([]);
+    expect((await presence.join("s", visitor(2), 25, banned)).instanceId).toBe("s.2");
+    now += 10_001;
+    expect(await presence.bannedInstances("s", ["u2"])).toEqual([]);
+    expect(await presence.entry("nobody")).toBeNull();
+  });
 });
