@@ -126,6 +126,11 @@ export const SUBDOMAIN_LENGTH = { min: 2, max: 50 } as const;
 /** A DNS label is 1 to 63 characters; the form's 2..50 is the stricter bound. */
 export const SUBDOMAIN_LABEL_MAX_LENGTH = 63;
 export const RESERVED_SUBDOMAINS = ["www", "api", "auth"] as const;
+/** How long a district invitation link works (Atrium's choice: the spec names no duration). */
+export const DISTRICT_INVITATION_DAYS = 14;
+export const DISTRICT_DESCRIPTION_MAX_LENGTH = 2000;
+export const DISTRICT_SUBTITLE_MAX_LENGTH = 100;
+export const GROUP_TITLE_MAX_LENGTH = 100;
 
 export const KEYWORD_MIN_LENGTH = 2;
 export const TAG_COUNT = { min: 3, max: 10 } as const;

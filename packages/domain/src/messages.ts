@@ -166,6 +166,21 @@ export const messages = {
     // Atrium wording: the spec says such a member "is told to ask the district owner".
     askOwnerForSlot: "Ask the district owner for a new slot",
     roles: { owner: "Owner", creator: "Creator", guest: "Guest" },
+    // Atrium wording below: the spec names these situations without their text.
+    proNeeded: "A Pro subscription is needed to create a District",
+    unknownDistrict: "This District does not exist",
+    ownersOnly: "Only the District owner can do this",
+    creatorsOnly: "Only the District owner and creators can create spaces in this District",
+    ownerRoleFixed: "The District owner's role cannot be changed",
+    notMember: "This user is not a member of the District",
+    groupMembersMustBeMembers: "Group members must be members of the District",
+    spaceDistrictFixed: "A space's District cannot be changed",
+    invitationInvalid: "This invitation link is not valid",
+    invitationExpired: "This invitation has expired; ask the District owner for a new one",
+    invitationUsed: "This invitation has already been used",
+    invitationOtherEmail: "This invitation was sent to another e-mail address",
+    alreadyMember: "You are already a member of this District",
+    cannotFollowOwn: "You cannot follow your own District",
   },
   communication: {
     disabled: "Communications are disabled",

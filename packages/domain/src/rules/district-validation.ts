@@ -27,3 +27,20 @@ export function validateSubdomain(value: string | null | undefined): string | nu
   }
   return null;
 }
+
+/**
+ * The key two subdomains collide on: NFKC folds compatibility forms (fullwidth `ａ`, ligatures)
+ * and case is ignored. Validation already refuses anything but lowercase ASCII; the server
+ * also compares keys, so no stored pair can differ only by case or by such look-alikes.
+ */
+export function subdomainKey(value: string): string {
+  return value.normalize("NFKC").toLowerCase();
+}
+
+/**
+ * The key district titles are unique on: trimmed, inner spaces collapsed, NFKC-folded and
+ * lowercased, so "Museum Row" and "museum  row" are the same title.
+ */
+export function districtTitleKey(title: string): string {
+  return title.normalize("NFKC").trim().replace(/\s+/gu, " ").toLowerCase();
+}
