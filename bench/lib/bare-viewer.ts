@@ -2,6 +2,7 @@
 // the viewer (the content document, then every picture and model) with no application around
 // it. Bundled by bench/benches/viewer.ts with esbuild and served on the Atrium origin.
 import {
+  BackSide,
   BoxGeometry,
   Color,
   DirectionalLight,
@@ -29,6 +30,7 @@ interface Doc {
     levels: Array<{
       elevation: number;
       floor: { outline: Array<[number, number]> };
+      ceiling?: { visible: boolean; height: number; color: string };
       walls: Array<{
         start: [number, number];
         end: [number, number];
@@ -68,6 +70,16 @@ async function main() {
     floor.geometry.rotateX(-Math.PI / 2);
     floor.position.y = level.elevation;
     scene.add(floor);
+    // the ceiling over the same outline, as the viewer draws it (seen from inside the room)
+    if (level.ceiling?.visible) {
+      const ceiling = new Mesh(
+        new ShapeGeometry(shape),
+        new MeshStandardMaterial({ color: level.ceiling.color, side: BackSide }),
+      );
+      ceiling.geometry.rotateX(-Math.PI / 2);
+      ceiling.position.y = level.elevation + level.ceiling.height;
+      scene.add(ceiling);
+    }
     for (const wall of level.walls) {
       const dx = wall.end[0] - wall.start[0];
       const dz = wall.end[1] - wall.start[1];
