@@ -15,6 +15,8 @@ test.beforeAll(async () => {
     email: `live-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.test`,
     password: "a long enough password for live visitors",
   });
+  // Cleo wears an avatar of her own; the guest, the default one
+  await creator.request("PATCH", `/api/userService/user/${creator.userId}`, { avatar: "coral" });
   sceneId = await creator.publishSpace("Meeting room", galleryDocument({ width: 8, depth: 6 }));
 });
 
@@ -45,17 +47,34 @@ test.describe("live together", () => {
       await expect(cleoList).toContainText("2 visitors in this instance");
 
       // Cleo sees the guest's avatar where the guest stands, moving when the guest walks
-      const remotes = () =>
-        cleo.evaluate(() =>
+      const remotesOf = (page: typeof cleo) =>
+        page.evaluate(() =>
           (
             window as unknown as {
               __atriumViewer: {
-                remoteAvatars(): { position: number[]; emote: string | null }[];
+                remoteAvatars(): {
+                  position: number[];
+                  emote: string | null;
+                  modelUrl: string | null;
+                }[];
               };
             }
           ).__atriumViewer.remoteAvatars(),
         );
+      const remotes = () => remotesOf(cleo);
       await expect.poll(async () => (await remotes()).length).toBe(1);
+      // each avatar is its owner's: the guest sees Cleo's coral one, Cleo sees the default
+      await expect
+        .poll(async () => (await remotesOf(visitor))[0]?.modelUrl)
+        .toBe("/api/avatarService/model/coral.glb");
+      const defaultModel = await visitor.evaluate(async () => {
+        const list = (await (await fetch("/api/avatarService/avatar")).json()) as {
+          modelUrl: string;
+        }[];
+        return list[0]?.modelUrl;
+      });
+      expect(defaultModel).not.toBe("/api/avatarService/model/coral.glb");
+      expect((await remotes())[0]?.modelUrl).toBe(defaultModel);
       const start = (await visitorView.pose())?.position ?? [0, 0, 0];
       await expect
         .poll(async () => {

@@ -92,6 +92,7 @@ describe("the hub key", () => {
         guest: false,
         name: "Vic",
         profilePicture: null,
+        avatarId: null,
         plan: "free",
         isAdmin: false,
         sceneId: null,
@@ -153,6 +154,32 @@ describe("liveuserhub on one app instance", () => {
     const exit = await a.client.call("ExitCurrentScene");
     expect(exit.ok).toBe(true);
     await a.client.waitFor("ExitedInstance");
+  });
+
+  it("tells every visitor which avatar each other visitor wears (guests: the default)", async () => {
+    const host = await signUpUser(t, { name: "Ava Avatar", plan: "standard" });
+    const chose = await clientFor(
+      t,
+      host,
+    )({
+      method: "PATCH",
+      url: `/api/userService/user/${host.userId}`,
+      payload: { avatar: "coral" },
+    });
+    expect(chose.statusCode, chose.body).toBe(200);
+    const place = (await publishedSpace(t, host, { title: "Avatar place" })).sceneId;
+    const guest = await join(null, place);
+    const wearer = await join(host, place);
+    const joined = await guest.client.waitFor<{ visitor: { userId: string; avatarId: string } }>(
+      "JoinedGroup",
+      (p) => p.visitor.userId === host.userId,
+    );
+    expect(joined.visitor.avatarId).toBe("coral");
+    const entered = await wearer.client.waitFor<{
+      visitors: { userId: string; guest: boolean; avatarId: string | null }[];
+    }>("EnteredInstance");
+    expect(entered.visitors.find((v) => v.guest)?.avatarId).toBeNull();
+    expect(entered.visitors.find((v) => v.userId === host.userId)?.avatarId).toBe("coral");
   });
 
   it("sends a space's counts at most once per interval, not once per arrival", async () => {

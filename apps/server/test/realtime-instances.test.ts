@@ -64,6 +64,7 @@ describe.skipIf(!shared)("hubs across two app instances", () => {
           guest: true,
           name: "Guest",
           profilePicture: null,
+          avatarId: null,
           plan: null,
           isAdmin: false,
           sceneId: scene,

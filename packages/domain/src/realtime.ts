@@ -59,6 +59,9 @@ export const LiveVisitorSchema = z.object({
   name: z.string().max(200),
   profilePicture: UriSchema.nullable(),
   guest: z.boolean(),
+  /** The visitor's avatar (an id of GET /api/avatarService/avatar); null: the default one
+   * (guests, and users who chose none). Added within version 1: absent means null. */
+  avatarId: z.string().max(64).nullable().default(null),
 });
 export type LiveVisitor = z.infer<typeof LiveVisitorSchema>;
 

@@ -15,6 +15,8 @@ export interface HubIdentity {
   guest: boolean;
   name: string;
   profilePicture: string | null;
+  /** The user's avatar (catalogue id); null for guests and users who chose none. */
+  avatarId: string | null;
   /** The account's plan and role, for the spaces' access rules (signed-in users only). */
   plan: string | null;
   isAdmin: boolean;
@@ -58,6 +60,7 @@ export function createHubTokens(db: Database, now: () => Date = () => new Date()
         guest: identity.guest,
         name: identity.name,
         pic: identity.profilePicture,
+        av: identity.avatarId,
         plan: identity.plan,
         adm: identity.isAdmin,
         scn: identity.sceneId,
@@ -87,6 +90,7 @@ export function createHubTokens(db: Database, now: () => Date = () => new Date()
           guest: payload.guest === true,
           name: typeof payload.name === "string" ? payload.name : "Guest",
           profilePicture: typeof payload.pic === "string" ? payload.pic : null,
+          avatarId: typeof payload.av === "string" ? payload.av : null,
           plan: typeof payload.plan === "string" ? payload.plan : null,
           isAdmin: payload.adm === true,
           sceneId: typeof payload.scn === "string" ? payload.scn : null,

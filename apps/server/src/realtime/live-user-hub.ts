@@ -303,6 +303,7 @@ export function attachLiveUserHub(
         name: identity.name,
         profilePicture: identity.profilePicture,
         guest: identity.guest,
+        avatarId: identity.avatarId,
       },
       placement: null,
       canChat: false,

@@ -7,6 +7,7 @@ const visitor = (i: number) => ({
   name: `Visitor ${i}`,
   profilePicture: null,
   guest: false,
+  avatarId: null,
 });
 
 describe("in-process presence", () => {

@@ -15,11 +15,14 @@ import { AVATAR_HEIGHT, Avatar } from "./avatar";
 
 // Other visitors' avatars: the latest state of each (from the hub's batched ticks) is a
 // target that the drawn avatar eases towards every frame, so 12 updates a second look smooth;
-// each shows its owner's name above it and plays the emotes its owner plays.
+// each shows its owner's name above it, wears its owner's avatar model and plays the emotes its
+// owner plays.
 
 export interface RemoteVisitor {
   visitorId: string;
   name: string;
+  /** The owner's avatar (catalogue id); null or absent: the default one. */
+  avatarId?: string | null;
 }
 interface Remote {
   avatar: Avatar;
@@ -32,6 +35,7 @@ interface Remote {
   /** The last emote played, for tests (an emote itself lasts 2.6 s). */
   lastEmote: Emote | null;
   placed: boolean;
+  modelUrl: string | null;
 }
 
 /** Easing rate (1/s): about 90% of the way to a new target in 0.2 s. */
@@ -68,7 +72,8 @@ export class RemoteAvatars {
 
   constructor(
     private readonly scene: Scene,
-    private readonly modelUrl: string | null,
+    /** The model a visitor's avatar id stands for (null: draw the built-in figure). */
+    private readonly modelUrlOf: (avatarId: string | null) => string | null,
     private readonly requestRender: () => void,
   ) {}
 
@@ -85,9 +90,10 @@ export class RemoteAvatars {
       if (!remote) {
         const avatar = new Avatar();
         avatar.root.name = `remote-avatar:${visitor.visitorId}`;
-        if (this.modelUrl) {
+        const modelUrl = this.modelUrlOf(visitor.avatarId ?? null);
+        if (modelUrl) {
           void avatar
-            .load(this.modelUrl)
+            .load(modelUrl)
             .then(() => this.requestRender())
             .catch(() => {});
         }
@@ -104,6 +110,7 @@ export class RemoteAvatars {
           emote: null,
           lastEmote: null,
           placed: false,
+          modelUrl,
         };
         this.remotes.set(visitor.visitorId, remote);
         changed = true;
@@ -187,7 +194,7 @@ export class RemoteAvatars {
     return null;
   }
 
-  /** What is drawn, for tests: position, the last emote played and, given the camera, where
+  /** What is drawn, for tests: position, model, the last emote played and, given the camera, where
    * the avatar's chest is on the page. */
   describe(camera?: Camera, canvas?: HTMLElement) {
     const rect = canvas?.getBoundingClientRect();
@@ -206,6 +213,7 @@ export class RemoteAvatars {
       }
       return {
         visitorId,
+        modelUrl: remote.modelUrl,
         position: remote.avatar.root.position.toArray() as [number, number, number],
         emote: remote.lastEmote,
         screen,

@@ -35,6 +35,7 @@ import type { PickResult, PlayerPose, RemoteAvatars } from "../../engine";
 import { loginPath } from "../../features/auth/return-to";
 import { useMe } from "../../features/auth/use-me";
 import { FollowButton } from "../../features/follow/FollowButton";
+import { avatarModelUrlOf } from "../../features/live/avatar-model";
 import { ChatPanel, LiveVisitorsPanel } from "../../features/live/LivePanels";
 import { useDirectMessages } from "../../features/live/use-direct-messages";
 import { useLiveScene } from "../../features/live/use-live-scene";
@@ -121,6 +122,7 @@ interface DebugHook {
   tourState(): TourState | null;
   remoteAvatars(): {
     visitorId: string;
+    modelUrl: string | null;
     position: number[];
     emote: string | null;
     screen: { x: number; y: number } | null;
@@ -631,8 +633,12 @@ export function ViewerStage({
   useEffect(() => {
     if (!runtime || !live.instanceId) return;
     const { engine, player, module } = runtime;
-    const remotes = new module.RemoteAvatars(engine.three.scene, avatarUrl ?? null, () =>
-      engine.requestRender(),
+    // each visitor wears their own avatar (guests the default one)
+    const list = avatars.data;
+    const remotes = new module.RemoteAvatars(
+      engine.three.scene,
+      (avatarId) => avatarModelUrlOf(list, avatarId),
+      () => engine.requestRender(),
     );
     remoteAvatars.current = remotes;
     const offFrame = engine.on("frame", (delta: number) => remotes.update(delta));
@@ -699,7 +705,7 @@ export function ViewerStage({
       remoteAvatars.current = null;
       engine.requestRender();
     };
-  }, [runtime, live.instanceId, avatarUrl]);
+  }, [runtime, live.instanceId, avatars.data]);
 
   const visibleSidebars = SIDEBARS.filter(
     (entry) => !entry.communications || flags.showCommunications,
