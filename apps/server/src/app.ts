@@ -213,7 +213,7 @@ export async function buildApp({ context, webDistDir, logger }: BuildAppOptions)
   await app.register(avatarsRoutes, { prefix: "/api", avatars });
   // credits and plans (issue 17): the wallet is a ledger of movements
   const ledger = createLedger(db);
-  await app.register(walletRoutes, { prefix: "/api", wallet: createWalletService(ledger) });
+  await app.register(walletRoutes, { prefix: "/api", wallet: createWalletService(ledger, db) });
   // card checkout: Stripe when its two secrets are set, otherwise the built-in sandbox
   const { provider, sandbox } = choosePaymentProvider(config, db);
   const subscriptions = createSubscriptionsService({

@@ -7,6 +7,7 @@ import {
 import { ConfigError, loadConfig } from "./config.js";
 import { openDatabase } from "./db/client.js";
 import { migrate } from "./db/migrate.js";
+import { AppError, NotFoundError } from "./errors.js";
 import { createAdminCommands } from "./modules/accounts/admin-commands.js";
 import { createLedger } from "./modules/wallet/ledger.js";
 
@@ -21,7 +22,9 @@ const USAGE = `usage: npm run admin -- COMMAND
   revoke-admin EMAIL                 take the admin role away
   show EMAIL                         print the account's plan and roles
   grant-credits EMAIL CREDITS [KEY]  add credits to the account's wallet (an admin grant); a KEY
-                                     makes a repeated command grant only once`;
+                                     makes a repeated command grant only once
+  refund-credits EMAIL TRANSACTION   give back the credits of one of the account's spends (a
+                                     movement id from its wallet history), at most once`;
 
 async function main(argv: string[]) {
   const [command, email, value, key] = argv;
@@ -76,6 +79,16 @@ async function main(argv: string[]) {
         );
         return 0;
       }
+      case "refund-credits": {
+        const account = await admin.show(email);
+        const ledger = createLedger(database.db);
+        const applied = await ledger.refund(value ?? "", account.userId);
+        const balance = await ledger.balance(account.userId);
+        console.log(
+          `${account.email}: ${applied.replayed ? "already refunded" : `refunded ${applied.transaction.amount} credits`}, balance ${balance}`,
+        );
+        return 0;
+      }
       case "show":
         console.log(describe(await admin.show(email)));
         return 0;
@@ -86,6 +99,12 @@ async function main(argv: string[]) {
   } catch (error) {
     if (error instanceof Error && error.message.startsWith("no account")) {
       console.error(error.message);
+      return 1;
+    }
+    if (error instanceof AppError) {
+      console.error(
+        error instanceof NotFoundError ? "no such spend on this account" : error.message,
+      );
       return 1;
     }
     throw error;

@@ -9,6 +9,8 @@ import {
   spaceSlots,
   walletTransactions,
 } from "../src/db/schema/index.js";
+import { createAdminCommands } from "../src/modules/accounts/admin-commands.js";
+import { ensurePremadeSpaces } from "../src/modules/scenes/premade-content.js";
 import { createKeepAliveJob } from "../src/modules/wallet/keep-alive.js";
 import { createLedger } from "../src/modules/wallet/ledger.js";
 import { createTestApp, type TestApp } from "./support/app.js";
@@ -374,5 +376,133 @@ describe("quantities", () => {
       expect(response.json().fields?.[0]).toEqual({ path: "body.slots", message: reason });
     }
     expect(await balanceOf(user)).toBe(600);
+  });
+});
+
+describe("refunds", () => {
+  it("give back one spend's credits once; a grant is no spend; another's spend is not found", async () => {
+    const user = await signUpUser(a);
+    const other = await signUpUser(a);
+    await grant(user, 600);
+    await buySlots(user, 1);
+    const [spend] = await movements(user, "slotPurchase");
+    const ledger = createLedger(dbOf(a));
+    const first = await ledger.refund(spend?.id as string, user.userId);
+    expect(first.replayed).toBe(false);
+    expect(first.transaction).toMatchObject({ kind: "refund", amount: 600, reference: spend?.id });
+    // twice at once from two instances, and once more: still one refund
+    const again = await Promise.all([
+      createLedger(dbOf(a)).refund(spend?.id as string),
+      createLedger(dbOf(b)).refund(spend?.id as string),
+    ]);
+    expect(again.map((applied) => applied.replayed)).toEqual([true, true]);
+    expect(await balanceOf(user)).toBe(600);
+    expect(await movements(user, "refund")).toHaveLength(1);
+    const [granted] = await movements(user, "adminGrant");
+    await expect(ledger.refund(granted?.id as string)).rejects.toThrow(
+      "Only a spend of credits can be refunded",
+    );
+    await expect(ledger.refund(spend?.id as string, other.userId)).rejects.toThrow();
+    await expect(ledger.refund("no-such-movement")).rejects.toThrow();
+    expect(await balanceOf(user)).toBe(600);
+  });
+});
+
+describe("premade spaces bought with credits", () => {
+  beforeAll(async () => {
+    await ensurePremadeSpaces(a.database.handle);
+  });
+  async function pricedTemplates() {
+    const response = await clientFor(a, null)({ method: "GET", url: `${SCENES}/premadescene` });
+    const families = response.json() as {
+      templates: { spaceTemplateId: string; title: string; districtPrice: number }[];
+    }[];
+    return families
+      .flatMap((family) => family.templates)
+      .filter((template) => template.districtPrice > 0);
+  }
+  const buyPremade = (app: TestApp, user: TestUser, id: string, idempotencyKey = nextKey()) =>
+    clientFor(
+      app,
+      user,
+    )({
+      method: "POST",
+      url: `${MARKET}/purchase/scene/${id}`,
+      payload: { idempotencyKey },
+    });
+
+  it("costs the template's price once; short of credits nothing changes", async () => {
+    const [template] = await pricedTemplates();
+    if (!template) throw new Error("no priced premade space");
+    const user = await signUpUser(a);
+    const short = await buyPremade(a, user, template.spaceTemplateId);
+    expect(short.statusCode).toBe(402);
+    expect(short.json()).toMatchObject({
+      message: messages.publish.insufficientCredits,
+      creditsMissing: template.districtPrice,
+    });
+    expect(await movements(user, "premadeSpace")).toHaveLength(0);
+
+    await grant(user, template.districtPrice * 2);
+    // two keys at once on two instances: bought once
+    const both = await Promise.all([
+      buyPremade(a, user, template.spaceTemplateId),
+      buyPremade(b, user, template.spaceTemplateId),
+    ]);
+    const codes = both.map((response) => response.statusCode).sort();
+    expect(codes.filter((code) => code === 201)).toHaveLength(1);
+    expect(codes.every((code) => [200, 201, 409].includes(code))).toBe(true);
+    const bought = both.find((response) => response.statusCode === 201)?.json();
+    expect(bought).toMatchObject({
+      spaceTemplateId: template.spaceTemplateId,
+      credits: template.districtPrice,
+      free: false,
+      transaction: { kind: "premadeSpace", amount: -template.districtPrice },
+      wallet: { availableBalance: template.districtPrice },
+    });
+    expect(bought.transaction.description).toBe(template.title);
+    // owning it: 200 with the same purchase, nothing charged
+    const owned = await buyPremade(a, user, template.spaceTemplateId);
+    expect(owned.statusCode).toBe(200);
+    expect(owned.json().transaction.internalTransactionId).toBe(
+      bought.transaction.internalTransactionId,
+    );
+    expect(await balanceOf(user)).toBe(template.districtPrice);
+    expect(await movements(user, "premadeSpace")).toHaveLength(1);
+  });
+
+  it("Pro's first premade space is free, the next one is paid", async () => {
+    const [first, second] = await pricedTemplates();
+    if (!first || !second) throw new Error("fewer than two priced premade spaces");
+    const user = await signUpUser(a);
+    await createAdminCommands(dbOf(a)).setPlan(user.email, "pro");
+    const free = await buyPremade(a, user, first.spaceTemplateId);
+    expect(free.statusCode, free.body).toBe(201);
+    expect(free.json()).toMatchObject({ credits: 0, free: true, transaction: null });
+    expect(await movements(user, "premadeSpace")).toHaveLength(0);
+    expect((await buyPremade(a, user, second.spaceTemplateId)).statusCode).toBe(402);
+    await grant(user, second.districtPrice);
+    const paid = await buyPremade(a, user, second.spaceTemplateId);
+    expect(paid.statusCode).toBe(201);
+    expect(paid.json()).toMatchObject({ free: false, credits: second.districtPrice });
+    expect(await balanceOf(user)).toBe(0);
+  });
+
+  it("an unknown template is 404, a bad key 400, signed out 401", async () => {
+    const user = await signUpUser(a);
+    expect((await buyPremade(a, user, "no-such-template")).statusCode).toBe(404);
+    const [template] = await pricedTemplates();
+    const badKey = await buyPremade(a, user, template?.spaceTemplateId as string, "short");
+    expect(badKey.statusCode).toBe(400);
+    expect(badKey.json().fields?.[0]?.path).toBe("body.idempotencyKey");
+    const signedOut = await clientFor(
+      a,
+      null,
+    )({
+      method: "POST",
+      url: `${MARKET}/purchase/scene/${template?.spaceTemplateId}`,
+      payload: { idempotencyKey: nextKey() },
+    });
+    expect(signedOut.statusCode).toBe(401);
   });
 });

@@ -86,3 +86,21 @@ export const InternalTransactionPageSchema = z.object({
   items: z.array(InternalTransactionSchema),
   total: z.number().int().min(0),
 });
+
+/** POST purchase/scene/{id}: buy a premade space (a space template) with credits. */
+export const PremadePurchaseRequestSchema = z.object({
+  idempotencyKey: IdempotencyKeySchema,
+});
+export type PremadePurchaseRequest = z.infer<typeof PremadePurchaseRequestSchema>;
+
+export const PremadePurchaseResponseSchema = z.object({
+  spaceTemplateId: IdSchema,
+  /** The credits it cost (0 for Pro's free premade space). */
+  credits: z.number().int().min(0),
+  /** Pro's one free premade space. */
+  free: z.boolean(),
+  /** The movement that paid for it; null when nothing was paid. */
+  transaction: InternalTransactionSchema.nullable(),
+  wallet: WalletSchema,
+});
+export type PremadePurchaseResponse = z.infer<typeof PremadePurchaseResponseSchema>;

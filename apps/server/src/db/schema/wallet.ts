@@ -1,5 +1,13 @@
 import type { WalletTransactionKind } from "@atrium/domain";
-import { integer, pgTable, text, timestamp, unique } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+} from "drizzle-orm/pg-core";
 import { users } from "./accounts.js";
 
 /** One row per wallet, locked by every movement; migrations/0720_wallet_ledger.sql. */
@@ -30,3 +38,19 @@ export const walletTransactions = pgTable(
 );
 
 export type WalletTransactionRow = typeof walletTransactions.$inferSelect;
+
+/** Premade spaces bought with credits, one row per account and template (migration 0735). */
+export const premadePurchases = pgTable(
+  "premade_purchases",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    templateId: text("template_id").notNull(),
+    transactionId: text("transaction_id"),
+    credits: integer("credits").notNull().default(0),
+    free: boolean("free").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.templateId] })],
+);

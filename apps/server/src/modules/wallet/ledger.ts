@@ -7,7 +7,7 @@ import {
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.js";
 import { type WalletTransactionRow, wallets, walletTransactions } from "../../db/schema/index.js";
-import { ConflictError, PaymentRequiredError } from "../../errors.js";
+import { ConflictError, NotFoundError, PaymentRequiredError } from "../../errors.js";
 
 // The credit ledger (issue 17). A wallet's balance is the sum of its movements; a movement is
 // written in one transaction that first locks the wallet's row (SELECT ... FOR UPDATE), so the
@@ -39,6 +39,8 @@ export type Deliver<T> = (tx: Tx, transactionId: string, replayed: boolean) => P
 
 export const ledgerMessages = {
   keyReused: "This idempotency key was already used for a different request",
+  notASpend: "Only a spend of credits can be refunded",
+  refund: (description: string) => `Refund: ${description}`,
 } as const;
 
 export function toTransaction(row: WalletTransactionRow): InternalTransaction {
@@ -144,6 +146,30 @@ export function createLedger(db: Database) {
      */
     async apply<T = undefined>(movement: Movement, deliver?: Deliver<T>): Promise<Applied<T>> {
       return db.transaction((tx) => applyIn(tx, movement, deliver));
+    },
+
+    /**
+     * Gives back the credits of one spend (a slot, a keep-alive, extra levels, a premade space),
+     * at most once: the refund's key is the spend's id, so a repeated refund answers with the
+     * first. `userId`, when given, must own the spend.
+     */
+    async refund(transactionId: string, userId?: string) {
+      const [spend] = await db
+        .select()
+        .from(walletTransactions)
+        .where(eq(walletTransactions.id, transactionId));
+      if (!spend || (userId !== undefined && spend.userId !== userId)) throw new NotFoundError();
+      if (spend.amount >= 0) throw new ConflictError(ledgerMessages.notASpend);
+      return db.transaction((tx) =>
+        applyIn(tx, {
+          userId: spend.userId,
+          kind: "refund",
+          credits: -spend.amount,
+          idempotencyKey: `refund:${spend.id}`,
+          description: ledgerMessages.refund(spend.description),
+          reference: spend.id,
+        }),
+      );
     },
 
     /**

@@ -4,6 +4,8 @@ import {
   InternalPurchaseResponseSchema,
   InternalTransactionPageSchema,
   PageRequestSchema,
+  PremadePurchaseRequestSchema,
+  PremadePurchaseResponseSchema,
   WalletSchema,
 } from "@atrium/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -59,6 +61,28 @@ export const walletRoutes: FastifyPluginAsyncZod<{ wallet: WalletService }> = as
     },
     async (request, reply) => {
       const { replayed, ...result } = await wallet.purchase(request.auth, request.body);
+      return reply.code(replayed ? 200 : 201).send(result);
+    },
+  );
+
+  app.post(
+    `${base}/purchase/scene/:id`,
+    {
+      schema: {
+        tags,
+        summary:
+          "Buy a premade space (space template :id) with credits at its price, once per account (Pro's first is free). 402 when the balance is short; owning it already answers 200 with the purchase",
+        params: z.object({ id: IdSchema }),
+        body: PremadePurchaseRequestSchema,
+        response: { 200: PremadePurchaseResponseSchema, 201: PremadePurchaseResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { replayed, ...result } = await wallet.purchasePremade(
+        request.auth,
+        request.params.id,
+        request.body,
+      );
       return reply.code(replayed ? 200 : 201).send(result);
     },
   );

@@ -3,12 +3,20 @@ import {
   type InternalPurchaseRequest,
   type InternalPurchaseResponse,
   type PageRequest,
+  type PremadePurchaseRequest,
+  type PremadePurchaseResponse,
   pageOffset,
   type Wallet,
 } from "@atrium/domain";
-import { eq } from "drizzle-orm";
-import { spaceSlots } from "../../db/schema/index.js";
-import { ForbiddenError } from "../../errors.js";
+import { and, eq } from "drizzle-orm";
+import type { Database } from "../../db/client.js";
+import {
+  premadePurchases,
+  spaceSlots,
+  spaceTemplates,
+  walletTransactions,
+} from "../../db/schema/index.js";
+import { ConflictError, ForbiddenError, NotFoundError } from "../../errors.js";
 import { type AuthContext, assertSignedIn } from "../../http/auth.js";
 import { addMonth } from "./keep-alive.js";
 import { type Ledger, toTransaction } from "./ledger.js";
@@ -18,9 +26,10 @@ import { type Ledger, toTransaction } from "./ledger.js";
 
 export const walletMessages = {
   slotPurchase: (count: number) => (count === 1 ? "Publishing slot" : `${count} publishing slots`),
+  premadeOwned: "You already own this premade space",
 } as const;
 
-export function createWalletService(ledger: Ledger) {
+export function createWalletService(ledger: Ledger, db: Database) {
   function owner(auth: AuthContext | null, userId: string | undefined) {
     const me = assertSignedIn(auth);
     const target = userId ?? me.userId;
@@ -41,6 +50,101 @@ export function createWalletService(ledger: Ledger) {
         limit: page.ipp,
       });
       return { items: items.map(toTransaction), total };
+    },
+
+    /**
+     * Buys a premade space (a space template) at its credit price (spec 2 §9.2), once per
+     * account: the movement and the purchase are written together, or neither. Pro's first
+     * premade space is free (spec 1 §1). Owning it already answers with the purchase (200).
+     */
+    async purchasePremade(
+      auth: AuthContext | null,
+      templateId: string,
+      request: PremadePurchaseRequest,
+    ): Promise<PremadePurchaseResponse & { replayed: boolean }> {
+      const me = assertSignedIn(auth);
+      const [template] = await db
+        .select({
+          id: spaceTemplates.id,
+          title: spaceTemplates.title,
+          price: spaceTemplates.creditPrice,
+        })
+        .from(spaceTemplates)
+        .where(eq(spaceTemplates.id, templateId));
+      if (!template) throw new NotFoundError();
+      const answer = async (
+        row: typeof premadePurchases.$inferSelect,
+        replayed: boolean,
+      ): Promise<PremadePurchaseResponse & { replayed: boolean }> => {
+        const [movement] = row.transactionId
+          ? await db
+              .select()
+              .from(walletTransactions)
+              .where(eq(walletTransactions.id, row.transactionId))
+          : [];
+        return {
+          spaceTemplateId: row.templateId,
+          credits: row.credits,
+          free: row.free,
+          transaction: movement ? toTransaction(movement) : null,
+          wallet: { availableBalance: await ledger.balance(me.userId) },
+          replayed,
+        };
+      };
+      const owned = async () => {
+        const [row] = await db
+          .select()
+          .from(premadePurchases)
+          .where(
+            and(
+              eq(premadePurchases.userId, me.userId),
+              eq(premadePurchases.templateId, templateId),
+            ),
+          );
+        return row;
+      };
+      const earlier = await owned();
+      if (earlier) return answer(earlier, true);
+
+      // free: Pro's first premade space, or a template without a price
+      const [freeUsed] = await db
+        .select({ templateId: premadePurchases.templateId })
+        .from(premadePurchases)
+        .where(and(eq(premadePurchases.userId, me.userId), eq(premadePurchases.free, true)));
+      const free = me.plan === "pro" && !freeUsed;
+      if (free || template.price === 0) {
+        const [row] = await db
+          .insert(premadePurchases)
+          .values({ userId: me.userId, templateId, credits: 0, free })
+          .onConflictDoNothing()
+          .returning();
+        const stored = row ?? (await owned());
+        if (!stored) throw new ConflictError(walletMessages.premadeOwned);
+        return answer(stored, !row);
+      }
+      const applied = await ledger.apply(
+        {
+          userId: me.userId,
+          kind: "premadeSpace",
+          credits: template.price,
+          idempotencyKey: request.idempotencyKey,
+          description: template.title,
+          reference: template.id,
+        },
+        async (tx, transactionId, replayed) => {
+          if (replayed) return;
+          const [row] = await tx
+            .insert(premadePurchases)
+            .values({ userId: me.userId, templateId, transactionId, credits: template.price })
+            .onConflictDoNothing()
+            .returning();
+          // bought at the same moment with another key: this movement is rolled back
+          if (!row) throw new ConflictError(walletMessages.premadeOwned);
+        },
+      );
+      const row = await owned();
+      if (!row) throw new ConflictError(walletMessages.premadeOwned);
+      return answer(row, applied.replayed);
     },
 
     /**
