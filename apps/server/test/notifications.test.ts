@@ -346,6 +346,25 @@ describe("notifications on one app instance", () => {
     );
   });
 
+  it("the hub has no client methods: what a client sends is refused, a flood gets one error a second", async () => {
+    const tab = await bell(url, await hubKey(t, owner));
+    clients.push(tab);
+    const ack = await tab.call("MarkRead", { id: "x" });
+    expect(ack).toEqual({
+      ok: false,
+      error: { code: "unknown-method", method: "MarkRead", message: "Unknown method" },
+    });
+    for (let i = 0; i < 50; i++) tab.socket.emit("Flood", "x".repeat(1000));
+    // the connection stays up and still hears its notifications
+    await clientFor(
+      t,
+      fan,
+    )({ method: "POST", url: `${SOCIAL}/scenecomment`, payload: { sceneId, body: "still here" } });
+    await newNotification(tab, (n) => n.excerpt === "still here");
+    expect(tab.socket.connected).toBe(true);
+    expect(tab.events.filter((e) => e.name === "HubError").length).toBeLessThanOrEqual(3);
+  });
+
   it("the OpenAPI document lists the notificationService calls", async () => {
     const doc = (await t.app.inject({ method: "GET", url: "/api/docs/json" })).json();
     const paths = Object.keys(doc.paths);
