@@ -262,6 +262,8 @@ describe("a subscription's life through the sandbox", () => {
       prorationDate: shown.prorationDate,
     });
     expect(changed.statusCode, changed.body).toBe(200);
+    // the answer carries the plan the change made (not the one the request started with)
+    expect(changed.json()).toMatchObject({ plan: "pro", planLabel: "PRO" });
     expect((changed.json() as SubscriptionOverview).subscription).toMatchObject({
       priceId: "plan-pro-month",
       plan: "pro",

@@ -300,12 +300,15 @@ export function createSubscriptionsService(deps: {
     async overview(auth: AuthContext | null): Promise<SubscriptionOverview> {
       const me = assertSignedIn(auth);
       const row = current(await rowsOf(me.userId));
+      // read again: a change made by this very request is not in its auth context
+      const [user] = await db.select().from(users).where(eq(users.id, me.userId));
+      const plan = user ? planInForce(user, now()) : me.plan;
       return {
         subscription: row ? await describe(row) : null,
-        plan: me.plan,
-        role: roleForPlan(me.plan),
-        planLabel: planLabelOf(me.plan),
-        entitlements: planEntitlements(me.plan),
+        plan,
+        role: roleForPlan(plan),
+        planLabel: planLabelOf(plan),
+        entitlements: planEntitlements(plan),
       };
     },
 

@@ -19,6 +19,8 @@ import { useVideoTutorialsLink } from "./use-video-tutorials-link";
 const MobileMenu = lazy(() => import("./MobileMenu"));
 // the bell and its socket client load only for signed-in people, once the page has painted
 const NotificationBell = lazy(() => import("../../features/notifications/NotificationBell"));
+// the Subscription and Wallet pushes (the header's plan label follows them), loaded alike
+const BillingLive = lazy(() => import("../../features/billing/BillingLive"));
 
 export function Header() {
   const { t } = useTranslation();
@@ -105,6 +107,7 @@ function HeaderBell() {
   return (
     <Suspense fallback={null}>
       <NotificationBell />
+      <BillingLive />
     </Suspense>
   );
 }

@@ -7,6 +7,7 @@ import { useMe } from "../../features/auth/use-me";
 import { useSessionHandoff } from "../../features/auth/use-session-handoff";
 import { useStartNewSpace } from "../../features/draft-limit/use-start-new-space";
 import { ROUTES } from "../paths";
+import classes from "./Header.module.css";
 import type { NavLinkItem } from "./nav-items";
 
 const UserMenu = lazy(() => import("../../features/auth/UserMenu"));
@@ -81,6 +82,7 @@ export function HeaderActions() {
         {t("nav.create")}
       </Button>
       <UnstyledButton
+        className={classes.account}
         aria-haspopup="dialog"
         onClick={() => {
           setMenuLoaded(true);
@@ -94,6 +96,10 @@ export function HeaderActions() {
           <UserAvatar user={me} size={AVATAR_SIZE} />
         </Suspense>
         <span className="atrium-visually-hidden">{t("accounts.menu.open")}</span>
+        {/* the plan follows the subscription: a push on the notificationhub updates it here */}
+        <span className={classes.planLabel} data-testid="header-plan-label">
+          {me.planLabel}
+        </span>
       </UnstyledButton>
       {menuLoaded && (
         <Suspense fallback={null}>

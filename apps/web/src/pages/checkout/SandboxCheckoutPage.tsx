@@ -107,8 +107,8 @@ function Checkout({ sessionId }: { sessionId: string }) {
     return (
       <Stack>
         <Alert color="gray">{t("checkout.finished")}</Alert>
-        <Anchor component={Link} to={ROUTES.WALLET}>
-          {t("checkout.back")}
+        <Anchor component={Link} to={data.mode === "payment" ? ROUTES.WALLET : data.returnPath}>
+          {data.mode === "payment" ? t("checkout.back") : t("checkout.backToAccount")}
         </Anchor>
       </Stack>
     );
@@ -121,7 +121,7 @@ function Checkout({ sessionId }: { sessionId: string }) {
           <Text fw={700} data-testid="checkout-product">
             {data.productName}
           </Text>
-          <Text fw={700}>{amount}</Text>
+          <Text fw={700}>{data.mode === "setup" ? t("checkout.nothingNow") : amount}</Text>
         </Group>
       </Card>
       <Alert color="yellow" title={t("checkout.testCards")}>
@@ -173,7 +173,11 @@ function Checkout({ sessionId }: { sessionId: string }) {
               </Alert>
             )}
             <Button type="submit" loading={paying} disabled={card.trim() === ""}>
-              {t("checkout.pay", { amount })}
+              {data.mode === "setup"
+                ? t("checkout.saveCard")
+                : data.mode === "subscription"
+                  ? t("checkout.subscribe", { amount })
+                  : t("checkout.pay", { amount })}
             </Button>
           </Stack>
         </form>

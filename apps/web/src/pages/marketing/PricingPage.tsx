@@ -10,14 +10,21 @@ import {
   planFeatureLines,
 } from "@atrium/domain/plans";
 import type { AccountPlan } from "@atrium/domain/rules/plan-role";
-import { Button } from "@mantine/core";
+import { Alert, Anchor, Button } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link, useNavigate, useSearchParams } from "react-router";
 import { faqsQuery } from "../../api/cms";
+import {
+  openCheckoutPage,
+  SUBSCRIPTION_RETURN_PATH,
+  startPlanCheckout,
+} from "../../api/subscriptions";
 import { ROUTES } from "../../app/paths";
 import { PageMeta } from "../../app/shell/PageMeta";
+import { loginPath } from "../../features/auth/return-to";
+import { useMe } from "../../features/auth/use-me";
 import { ContentHtml } from "../../features/content/ContentHtml";
 import { CallToAction } from "../../features/marketing/MarketingPage";
 import classes from "./pricing.module.css";
@@ -140,21 +147,95 @@ function PlanCard({ offer, interval }: { offer: PlanOffer; interval: PlanInterva
             ? t("pricingPage.billedYearly", { amount: euros(offer.price.year) })
             : t("pricingPage.billedMonthly")}
       </p>
-      <Button
-        component={Link}
-        to={free ? ROUTES.EDITOR : `${ROUTES.WALLET}?plan=${offer.plan}&interval=${interval}`}
-        variant={offer.plan === "pro" ? "filled" : "default"}
-        fullWidth
-        size="md"
-      >
-        {free ? t("pricingPage.startFree") : t("pricingPage.choose", { plan: name })}
-      </Button>
+      {free || !offer.priceId ? (
+        <Button component={Link} to={ROUTES.EDITOR} variant="default" fullWidth size="md">
+          {t("pricingPage.startFree")}
+        </Button>
+      ) : (
+        <SubscribeButton
+          priceId={offer.priceId[interval]}
+          label={t("pricingPage.choose", { plan: name })}
+          filled={offer.plan === "pro"}
+        />
+      )}
       <ul className={classes.features}>
         {planFeatureLines(offer.plan).map((line) => (
           <li key={line}>{line}</li>
         ))}
       </ul>
     </li>
+  );
+}
+
+/**
+ * A paid plan's button: starts a subscription checkout (the sandbox's page or the provider's);
+ * a signed-out visitor signs in first and comes back here, where the checkout then starts.
+ * A failure shows the provider's own message (spec 2 §8 'Failed to open Paddle checkout').
+ */
+function SubscribeButton({
+  priceId,
+  label,
+  filled,
+}: {
+  priceId: string;
+  label: string;
+  filled: boolean;
+}) {
+  const { t } = useTranslation();
+  const { data: me, isPending } = useMe();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const [opening, setOpening] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const started = useRef(false);
+
+  async function subscribe() {
+    if (!me) {
+      void navigate(loginPath(`${ROUTES.PRICING}?subscribe=${encodeURIComponent(priceId)}`));
+      return;
+    }
+    setOpening(true);
+    setError(null);
+    try {
+      const session = await startPlanCheckout(priceId);
+      openCheckoutPage(session.url, (path) => void navigate(path));
+    } catch (cause) {
+      setOpening(false);
+      setError(
+        cause instanceof Error && cause.message ? cause.message : t("pricingPage.checkoutFailed"),
+      );
+    }
+  }
+
+  // back from signing in: the checkout the visitor asked for starts by itself
+  useEffect(() => {
+    if (isPending || !me || started.current || params.get("subscribe") !== priceId) return;
+    started.current = true;
+    setParams({}, { replace: true });
+    void subscribe();
+  });
+
+  return (
+    <>
+      <Button
+        onClick={() => void subscribe()}
+        loading={opening}
+        variant={filled ? "filled" : "default"}
+        fullWidth
+        size="md"
+        data-price-id={priceId}
+      >
+        {label}
+      </Button>
+      {error && (
+        <Alert color="red" role="alert" mt="sm" data-testid="subscribe-error">
+          {error}{" "}
+          <Anchor component={Link} to={SUBSCRIPTION_RETURN_PATH}>
+            {t("pricingPage.manage")}
+          </Anchor>
+        </Alert>
+      )}
+    </>
   );
 }
 

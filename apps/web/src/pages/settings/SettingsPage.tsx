@@ -1,4 +1,5 @@
-import { Container, Tabs, Title } from "@mantine/core";
+import { Container, Loader, Tabs, Title } from "@mantine/core";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { PageMeta } from "../../app/shell/PageMeta";
@@ -8,7 +9,9 @@ import { PasswordSection } from "./PasswordSection";
 import { PreferenceSwitches } from "./PreferenceSwitches";
 import { SessionsSection } from "./SessionsSection";
 
-const TABS = ["visibility", "preferences", "security", "account"] as const;
+const TABS = ["visibility", "preferences", "security", "subscription", "account"] as const;
+// the subscription panel loads with its tab
+const SubscriptionPanel = lazy(() => import("../../features/billing/SubscriptionPanel"));
 
 export function Component() {
   const { t } = useTranslation();
@@ -72,6 +75,11 @@ export function Component() {
             <Tabs.Panel value="security">
               {me.hasPassword && <PasswordSection />}
               <SessionsSection />
+            </Tabs.Panel>
+            <Tabs.Panel value="subscription">
+              <Suspense fallback={<Loader size="sm" />}>
+                <SubscriptionPanel checkoutId={params.get("checkout")} />
+              </Suspense>
             </Tabs.Panel>
             <Tabs.Panel value="account">
               <DeleteAccountSection me={me} />

@@ -54,14 +54,6 @@ function WalletContent() {
   const checkoutId = params.get("checkout");
   return (
     <Stack gap="xl">
-      {params.get("plan") && (
-        <Alert color="blue" data-testid="wallet-plans-later">
-          {t("wallet.plansLater")}{" "}
-          <Anchor component={Link} to={ROUTES.CONTACT}>
-            {t("wallet.contact")}
-          </Anchor>
-        </Alert>
-      )}
       {checkoutId && <CheckoutOutcome sessionId={checkoutId} />}
       <Card withBorder padding="lg">
         <Text c="dimmed" size="sm">
