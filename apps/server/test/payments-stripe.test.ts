@@ -264,9 +264,15 @@ describe("Stripe checkout", () => {
     expect(status.json()).toMatchObject({ status: "open", credits: 600, amount: 6000 });
   });
 
-  it("refuses a price Stripe does not sell as a credit bundle, without asking Stripe", async () => {
+  it("refuses a price Stripe does not sell as a bundle or plan, without asking Stripe", async () => {
     const user = await signUpUser(t);
-    for (const priceId of ["price_tshirt", "price_pro_m", "price_old", "credits-600"]) {
+    for (const priceId of [
+      "price_tshirt",
+      "price_weekly",
+      "price_old",
+      "price_bad",
+      "credits-600",
+    ]) {
       const response = await createCheckout(user, priceId);
       expect(response.statusCode, priceId).toBe(400);
       expect(response.json().message).toContain("priceId");
@@ -405,5 +411,48 @@ describe("Stripe webhook", () => {
     const late = await postWebhook(payload, sign(payload, webhookSecret, now - 299));
     expect(late.json()).toEqual({ received: true, duplicate: false });
     expect(await balanceOf(user)).toBe(600);
+  });
+
+  it("ends an unpaid checkout when Stripe says it expired; a late paid event still credits it", async () => {
+    const user = await signUpUser(t);
+    const opened = expectCheckout("price_c600");
+    await createCheckout(user, "price_c600");
+    const sessionId = opened.sessionId as string;
+    const expired = JSON.stringify({
+      id: "evt_stripe_expired_1",
+      object: "event",
+      type: "checkout.session.expired",
+      created: Math.floor(Date.now() / 1000),
+      data: {
+        object: {
+          id: "cs_test_a1",
+          object: "checkout.session",
+          mode: "payment",
+          status: "expired",
+          payment_status: "unpaid",
+          metadata: { checkoutSessionId: sessionId },
+        },
+      },
+    });
+    const response = await postWebhook(
+      expired,
+      Stripe.webhooks.generateTestHeaderString({ payload: expired, secret: webhookSecret }),
+    );
+    expect(response.json()).toEqual({ received: true, duplicate: false });
+    const status = () =>
+      clientFor(
+        t,
+        user,
+      )({ method: "GET", url: `${base}/stripe/session-status?sessionId=${sessionId}` });
+    expect((await status()).json().status).toBe("expired");
+    expect(await balanceOf(user)).toBe(0);
+    // money Stripe took is never lost: a paid event for it still credits the wallet
+    const paid = paidEvent(sessionId, "evt_stripe_paid_late");
+    await postWebhook(
+      paid,
+      Stripe.webhooks.generateTestHeaderString({ payload: paid, secret: webhookSecret }),
+    );
+    expect(await balanceOf(user)).toBe(600);
+    expect((await status()).json().status).toBe("complete");
   });
 });

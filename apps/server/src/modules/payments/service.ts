@@ -10,7 +10,7 @@ import {
   subscriptionPlans,
   withBundleIcons,
 } from "@atrium/domain";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Database } from "../../db/client.js";
 import {
@@ -270,6 +270,14 @@ export function createPaymentsService(deps: {
         checkoutSessionId
       ) {
         await fulfil(checkoutSessionId);
+      } else if (event.type === "checkout.session.expired" && checkoutSessionId) {
+        // the buyer left the provider's page unpaid until it expired: the session is over
+        await db
+          .update(checkoutSessions)
+          .set({ status: "expired" })
+          .where(
+            and(eq(checkoutSessions.id, checkoutSessionId), eq(checkoutSessions.status, "open")),
+          );
       }
       // recorded after handling: a failure above lets the provider's retry through, and the
       // ledger's key keeps a retry that races this one from crediting twice
