@@ -23,6 +23,19 @@ describe("loadConfig", () => {
     expect(config.publicUrl).toBe("http://localhost:4100");
   });
 
+  it("reads ICE_SERVERS as a JSON array of STUN/TURN servers, none when unset", () => {
+    expect(loadConfig({}).ICE_SERVERS).toEqual([]);
+    const servers = [
+      { urls: "stun:stun.example.org:3478" },
+      { urls: ["turn:turn.example.org:3478"], username: "u", credential: "p" },
+    ];
+    expect(loadConfig({ ICE_SERVERS: JSON.stringify(servers) }).ICE_SERVERS).toEqual(servers);
+    expect(() => loadConfig({ ICE_SERVERS: "stun:x" })).toThrow(
+      /ICE_SERVERS.*must be a JSON array/,
+    );
+    expect(() => loadConfig({ ICE_SERVERS: '[{"url":"stun:x"}]' })).toThrow(/ICE_SERVERS/);
+  });
+
   it("treats empty variables as unset", () => {
     expect(loadConfig({ DATABASE_URL: "", PORT: " " }).databaseKind).toBe("pglite");
   });

@@ -1,4 +1,5 @@
 import path from "node:path";
+import { IceServersSchema } from "@atrium/domain";
 import { z } from "zod";
 
 // Every setting Atrium reads from the environment, validated once at start-up. The
@@ -62,6 +63,31 @@ export const configSchema = z.object({
   TRUST_PROXY: booleanFlag
     .default(false)
     .describe("Trust X-Forwarded-* headers (set behind a load balancer)."),
+  ICE_SERVERS: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (!value?.trim()) return [];
+      let json: unknown;
+      try {
+        json = JSON.parse(value);
+      } catch {
+        ctx.addIssue({ code: z.ZodIssueCode.custom, message: "must be a JSON array" });
+        return z.NEVER;
+      }
+      const parsed = IceServersSchema.safeParse(json);
+      if (!parsed.success) {
+        ctx.addIssue({
+          code: z.ZodIssueCode.custom,
+          message: `must be a JSON array of { urls, username?, credential? }: ${parsed.error.issues[0]?.path.join(".")} ${parsed.error.issues[0]?.message}`,
+        });
+        return z.NEVER;
+      }
+      return parsed.data;
+    })
+    .describe(
+      'STUN/TURN servers for voice chat, as RTCPeerConnection takes them: a JSON array such as [{"urls":"stun:stun.example.org:3478"},{"urls":"turn:turn.example.org:3478","username":"u","credential":"p"}]. Unset: none (enough on one machine or one LAN; docs/realtime.md).',
+    ),
   BODY_LIMIT_BYTES: z.coerce
     .number()
     .int()

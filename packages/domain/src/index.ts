@@ -84,6 +84,7 @@ export * from "./rules/subscription-status";
 export * from "./rules/text-rule";
 export * from "./rules/untitled-space";
 export * from "./rules/viewer-data";
+export * from "./rules/voice-peers";
 export * from "./rules/wallet-ledger";
 export * from "./scene/commands/index";
 export * from "./scene/custom-space";

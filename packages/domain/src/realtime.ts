@@ -161,6 +161,85 @@ export const HubErrorSchema = z.object({
 });
 export type HubError = z.infer<typeof HubErrorSchema>;
 
+// --- voice (issue 19): WebRTC signalling over liveuserhub, version 1 ---
+
+/** A visitor holds audio connections with at most this many others, the nearest first. */
+export const VOICE_MAX_PEERS = 6;
+/** A current peer keeps its place until a newcomer is this many metres closer (no flapping). */
+export const VOICE_PEER_HYSTERESIS_M = 2;
+/** After a peer declines a connection, it is not offered another for this long. */
+export const VOICE_DECLINE_BACKOFF_MS = 10_000;
+/** Signalling messages (offers, answers, candidates, states) one visitor may send per second. */
+export const VOICE_SIGNALS_PER_SECOND = 20;
+/** A signalling message may hold this many bytes of JSON (an offer's SDP is larger than chat). */
+export const VOICE_SIGNAL_MAX_BYTES = 16_384;
+export const VOICE_SDP_MAX = 12_000;
+
+export const voiceMessages = {
+  microphone: "You should give access to your microphone device",
+  disabled: "Communications are disabled",
+  otherInstance: "Signalling messages for peers in other instances are refused",
+  blocked: "You cannot talk to this visitor",
+  notInVoice: "Join the voice chat first",
+  self: "You cannot talk to yourself",
+} as const;
+
+/** One STUN or TURN server, as RTCPeerConnection takes it (served to visitors allowed to speak). */
+export const IceServerSchema = z.object({
+  urls: z.union([z.string().min(1).max(500), z.array(z.string().min(1).max(500)).min(1).max(10)]),
+  username: z.string().max(500).optional(),
+  credential: z.string().max(500).optional(),
+});
+export const IceServersSchema = z.array(IceServerSchema).max(10);
+export type IceServer = z.infer<typeof IceServerSchema>;
+
+const IceCandidateSchema = z.object({
+  candidate: z.string().max(1000),
+  sdpMid: z.string().max(64).nullable().optional(),
+  sdpMLineIndex: z.number().int().min(0).max(64).nullable().optional(),
+  usernameFragment: z.string().max(256).nullable().optional(),
+});
+/** What one peer tells another: a session description, a batch of ICE candidates, or goodbye
+ * (a refused or closed connection). */
+export const VoiceSignalBodySchema = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("offer"), sdp: z.string().min(1).max(VOICE_SDP_MAX) }),
+  z.object({ type: z.literal("answer"), sdp: z.string().min(1).max(VOICE_SDP_MAX) }),
+  z.object({
+    type: z.literal("candidates"),
+    candidates: z.array(IceCandidateSchema).min(1).max(20),
+  }),
+  z.object({ type: z.literal("bye") }),
+]);
+export type VoiceSignalBody = z.infer<typeof VoiceSignalBodySchema>;
+
+/** Join the instance's voice chat (ack: the ICE servers); refused where the ACL says no. */
+export const JoinVoiceSchema = z.object({ muted: z.boolean().default(false) });
+export const LeaveVoiceSchema = z.object({}).strict();
+/** One's microphone state, to the instance or (`to`) to one newcomer of the voice chat. */
+export const SetVoiceStateSchema = z.object({ muted: z.boolean(), to: IdSchema.optional() });
+/** A signalling message to one peer of the same instance. */
+export const SendVoiceSignalSchema = z.object({ to: IdSchema, signal: VoiceSignalBodySchema });
+export const JoinVoiceResultSchema = z.object({
+  ok: z.literal(true),
+  iceServers: IceServersSchema,
+});
+
+/** Someone of one's instance joined, left or (un)muted the voice chat. */
+export const VoiceStateSchema = z.object({
+  instanceId: IdSchema,
+  visitorId: IdSchema,
+  inVoice: z.boolean(),
+  muted: z.boolean(),
+});
+export type VoiceState = z.infer<typeof VoiceStateSchema>;
+/** A relayed signalling message from a peer of one's instance. */
+export const VoiceSignalSchema = z.object({
+  instanceId: IdSchema,
+  from: IdSchema,
+  signal: VoiceSignalBodySchema,
+});
+export type VoiceSignal = z.infer<typeof VoiceSignalSchema>;
+
 /** Client methods the server accepts, by name, with their payloads (protocol version 1). */
 export const liveUserHubClientV1 = {
   JoinScene: JoinSceneSchema,
@@ -168,6 +247,10 @@ export const liveUserHubClientV1 = {
   SendPublicMessage: SendPublicMessageSchema,
   SendTransform: SendTransformSchema,
   Greet: GreetSchema,
+  JoinVoice: JoinVoiceSchema,
+  LeaveVoice: LeaveVoiceSchema,
+  SetVoiceState: SetVoiceStateSchema,
+  SendVoiceSignal: SendVoiceSignalSchema,
 } as const;
 /** Server events, by name, with their payloads (protocol version 1). */
 export const liveUserHubServerV1 = {
@@ -184,6 +267,8 @@ export const liveUserHubServerV1 = {
   Transforms: TransformsSchema,
   Greeted: GreetedSchema,
   RemovedFromInstance: RemovedFromInstanceSchema,
+  VoiceState: VoiceStateSchema,
+  VoiceSignal: VoiceSignalSchema,
   HubError: HubErrorSchema,
 } as const;
 export type LiveUserHubServerEvents = {

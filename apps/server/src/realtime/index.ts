@@ -103,6 +103,7 @@ export function createRealtime(
     scenes: deps.scenes,
     relations: deps.relations,
     trustProxy: Boolean(context.config.TRUST_PROXY),
+    iceServers: context.config.ICE_SERVERS,
     logger: context.logger.child({ component: "liveuserhub" }),
     heartbeatMs: HEARTBEAT_MS,
     sweepMs: SWEEP_MS,

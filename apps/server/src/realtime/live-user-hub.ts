@@ -8,6 +8,7 @@ import {
   HUB_MESSAGE_MAX_BYTES,
   type HubAck,
   type HubError,
+  type IceServer,
   type LiveUserHubServerEvents,
   type LiveVisitor,
   liveUserHubClientV1,
@@ -15,6 +16,7 @@ import {
   REMOVAL_BAN_MS,
   relationMessages,
   TRANSFORM_TICK_HZ,
+  VOICE_SIGNAL_MAX_BYTES,
 } from "@atrium/domain";
 import type { Logger } from "pino";
 import type { Namespace, Socket } from "socket.io";
@@ -24,6 +26,7 @@ import type { RelationsService } from "../modules/communication/relations.js";
 import type { ScenesService } from "../modules/scenes/service.js";
 import type { HubIdentity } from "./hub-token.js";
 import type { Placement, PresenceStore } from "./presence.js";
+import { createVoiceSignalling } from "./voice-signalling.js";
 
 /** Messages one socket may send per second (transforms at 15 Hz, chat, joins); more are dropped. */
 export const SOCKET_MESSAGES_PER_SECOND = 40;
@@ -83,6 +86,8 @@ export function attachLiveUserHub(
     relations: RelationsService;
     logger: Logger;
     trustProxy?: boolean;
+    /** STUN/TURN servers handed to visitors who join the voice chat (ICE_SERVERS). */
+    iceServers?: IceServer[];
     heartbeatMs: number;
     sweepMs: number;
     now?: () => number;
@@ -95,6 +100,16 @@ export function attachLiveUserHub(
   const pending = new Map<string, Map<string, AvatarState>>(); // instanceId -> visitorId -> state
   const countsDue = new Set<string>(); // scenes whose counts changed since they were last sent
   const countsSentAt = new Map<string, number>();
+  // voice (issue 19): WebRTC signalling relayed within an instance (voice-signalling.ts)
+  const voice = createVoiceSignalling({
+    nsp,
+    presence,
+    scenes,
+    relations,
+    iceServers: deps.iceServers ?? [],
+    hubAuthOf,
+    now,
+  });
 
   function emit<K extends keyof LiveUserHubServerEvents>(
     target: { emit(event: string, payload: unknown): unknown },
@@ -285,6 +300,8 @@ export function attachLiveUserHub(
       batch.set(state.visitor.visitorId, transform);
       return {};
     },
+
+    ...voice.handlers,
   };
 
   function refused(code: HubError["code"], method: string, message: string): HubError {
@@ -354,8 +371,11 @@ export function attachLiveUserHub(
       } catch {
         size = Number.POSITIVE_INFINITY;
       }
-      if (size > HUB_MESSAGE_MAX_BYTES || args.length > 1) {
-        fail(refused("too-large", method, `A message may hold ${HUB_MESSAGE_MAX_BYTES} bytes`));
+      // a WebRTC offer's SDP is larger than any other message
+      const maxBytes =
+        method === "SendVoiceSignal" ? VOICE_SIGNAL_MAX_BYTES : HUB_MESSAGE_MAX_BYTES;
+      if (size > maxBytes || args.length > 1) {
+        fail(refused("too-large", method, `A message may hold ${maxBytes} bytes`));
         return;
       }
       if (!Object.hasOwn(liveUserHubClientV1, method)) {

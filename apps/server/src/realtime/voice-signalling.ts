@@ -1,0 +1,202 @@
+import {
+  type HubError,
+  type IceServer,
+  type JoinVoiceSchema,
+  type LiveUserHubServerEvents,
+  type SendVoiceSignalSchema,
+  type SetVoiceStateSchema,
+  VOICE_SIGNALS_PER_SECOND,
+  voiceMessages,
+} from "@atrium/domain";
+import type { Namespace, Socket } from "socket.io";
+import type { z } from "zod";
+import { AppError } from "../errors.js";
+import type { RelationsService } from "../modules/communication/relations.js";
+import type { ScenesService } from "../modules/scenes/service.js";
+import type { HubIdentity } from "./hub-token.js";
+import type { Placement, PresenceStore } from "./presence.js";
+
+/** What the voice handlers need of a liveuserhub connection's state. */
+export interface VoiceVisitor {
+  identity: HubIdentity;
+  visitor: { visitorId: string; userId: string };
+  placement: Placement | null;
+}
+
+interface VoiceMember {
+  /** The instance in which this connection joined the voice chat (a new JoinScene ends it). */
+  instanceId: string;
+  muted: boolean;
+  windowStart: number;
+  windowCount: number;
+}
+
+const instanceRoom = (instanceId: string) => `inst:${instanceId}`;
+
+/**
+ * Voice (issue 19), the server's part: it only relays WebRTC signalling between visitors of the
+ * same scene instance; the audio goes peer to peer. It checks the space's communication ACL
+ * (who may speak) on JoinVoice, refuses peers of other instances and blocked pairs, and limits
+ * signalling per connection. Malformed messages never reach it: the hub's dispatcher answers
+ * them with a HubError (`bad-message`).
+ */
+export function createVoiceSignalling(deps: {
+  nsp: Namespace;
+  presence: PresenceStore;
+  scenes: ScenesService;
+  relations: RelationsService;
+  iceServers: IceServer[];
+  hubAuthOf(identity: HubIdentity): Parameters<ScenesService["communicationAccess"]>[0];
+  now?: () => number;
+}) {
+  const { nsp, presence, scenes, relations } = deps;
+  const now = deps.now ?? (() => Date.now());
+  const members = new Map<string, VoiceMember>(); // socket id -> voice membership
+
+  function emit<K extends keyof LiveUserHubServerEvents>(
+    target: { emit(event: string, payload: unknown): unknown },
+    event: K,
+    payload: LiveUserHubServerEvents[K],
+  ) {
+    target.emit(event, payload);
+  }
+  const refused = (code: HubError["code"], method: string, message: string): HubError => ({
+    code,
+    method,
+    message,
+  });
+
+  /** The member's entry while it is in voice in its current instance, else null. */
+  function memberOf(socket: Socket, state: VoiceVisitor) {
+    const member = members.get(socket.id);
+    if (!member || member.instanceId !== state.placement?.instanceId) return null;
+    return member;
+  }
+
+  /** At most VOICE_SIGNALS_PER_SECOND signalling messages per connection. */
+  function overRate(member: VoiceMember) {
+    const at = now();
+    if (at - member.windowStart >= 1000) {
+      member.windowStart = at;
+      member.windowCount = 0;
+    }
+    return ++member.windowCount > VOICE_SIGNALS_PER_SECOND;
+  }
+
+  /** Whether the other visitor is in the same instance and neither blocked the other. */
+  async function reachable(state: VoiceVisitor, method: string, visitorId: string) {
+    const placement = state.placement;
+    if (!placement) return refused("not-in-instance", method, voiceMessages.notInVoice);
+    if (visitorId === state.visitor.visitorId) {
+      return refused("not-allowed", method, voiceMessages.self);
+    }
+    const target = await presence.entry(visitorId);
+    if (!target || target.instanceId !== placement.instanceId) {
+      return refused("not-allowed", method, voiceMessages.otherInstance);
+    }
+    if (target.visitor.userId !== state.visitor.userId) {
+      const blocked = await relations.blockedAmong(state.visitor.userId, [target.visitor.userId]);
+      if (blocked.length > 0) return refused("not-allowed", method, voiceMessages.blocked);
+    }
+    return null;
+  }
+
+  const handlers = {
+    async JoinVoice(
+      socket: Socket,
+      state: VoiceVisitor,
+      { muted }: z.output<typeof JoinVoiceSchema>,
+    ): Promise<Record<string, unknown> | HubError> {
+      const placement = state.placement;
+      if (!placement) return refused("not-in-instance", "JoinVoice", "Join a space first");
+      let allowed = false;
+      try {
+        allowed = (
+          await scenes.communicationAccess(deps.hubAuthOf(state.identity), placement.sceneId)
+        ).allowed;
+      } catch (err) {
+        if (!(err instanceof AppError)) throw err;
+      }
+      if (!allowed) return refused("not-allowed", "JoinVoice", voiceMessages.disabled);
+      const existing = members.get(socket.id);
+      members.set(socket.id, {
+        instanceId: placement.instanceId,
+        muted,
+        windowStart: existing?.windowStart ?? now(),
+        windowCount: existing?.windowCount ?? 0,
+      });
+      if (!existing) socket.once("disconnect", () => members.delete(socket.id));
+      emit(socket.to(instanceRoom(placement.instanceId)), "VoiceState", {
+        instanceId: placement.instanceId,
+        visitorId: state.visitor.visitorId,
+        inVoice: true,
+        muted,
+      });
+      return { iceServers: deps.iceServers };
+    },
+
+    async LeaveVoice(
+      socket: Socket,
+      state: VoiceVisitor,
+    ): Promise<Record<string, unknown> | HubError> {
+      const member = memberOf(socket, state);
+      members.delete(socket.id);
+      if (member) {
+        emit(socket.to(instanceRoom(member.instanceId)), "VoiceState", {
+          instanceId: member.instanceId,
+          visitorId: state.visitor.visitorId,
+          inVoice: false,
+          muted: true,
+        });
+      }
+      return {};
+    },
+
+    async SetVoiceState(
+      socket: Socket,
+      state: VoiceVisitor,
+      { muted, to }: z.output<typeof SetVoiceStateSchema>,
+    ): Promise<Record<string, unknown> | HubError> {
+      const member = memberOf(socket, state);
+      if (!member) return refused("not-in-instance", "SetVoiceState", voiceMessages.notInVoice);
+      if (overRate(member)) return refused("rate-limited", "SetVoiceState", "Too many messages");
+      member.muted = muted;
+      const payload = {
+        instanceId: member.instanceId,
+        visitorId: state.visitor.visitorId,
+        inVoice: true,
+        muted,
+      };
+      if (to) {
+        const refusal = await reachable(state, "SetVoiceState", to);
+        if (refusal) return refusal;
+        emit(nsp.to(to), "VoiceState", payload);
+      } else {
+        emit(socket.to(instanceRoom(member.instanceId)), "VoiceState", payload);
+      }
+      return {};
+    },
+
+    async SendVoiceSignal(
+      socket: Socket,
+      state: VoiceVisitor,
+      { to, signal }: z.output<typeof SendVoiceSignalSchema>,
+    ): Promise<Record<string, unknown> | HubError> {
+      const member = memberOf(socket, state);
+      if (!member) return refused("not-in-instance", "SendVoiceSignal", voiceMessages.notInVoice);
+      if (overRate(member)) {
+        return refused("rate-limited", "SendVoiceSignal", "Too many signalling messages");
+      }
+      const refusal = await reachable(state, "SendVoiceSignal", to);
+      if (refusal) return refusal;
+      // to that one connection, on whichever app instance holds it
+      emit(nsp.to(to), "VoiceSignal", {
+        instanceId: member.instanceId,
+        from: state.visitor.visitorId,
+        signal,
+      });
+      return {};
+    },
+  };
+  return { handlers };
+}
