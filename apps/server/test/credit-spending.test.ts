@@ -262,6 +262,45 @@ describe("monthly keep-alive of purchased slots", () => {
     const later = (await Promise.all(jobs().map((job) => job.run()))).flat();
     expect(later.filter((outcome) => outcome.slotId === slotId)).toEqual([]);
     expect(await balanceOf(user)).toBe(600);
+
+    // the owner pays a new month: the slot is back, once
+    const reactivate = (app: TestApp, who: TestUser, idempotencyKey: string) =>
+      clientFor(
+        app,
+        who,
+      )({
+        method: "POST",
+        url: `${MARKET}/slot/${slotId}/reactivate`,
+        payload: { idempotencyKey },
+      });
+    const stranger = await signUpUser(a);
+    expect((await reactivate(a, stranger, nextKey())).statusCode).toBe(403);
+    // enough for two: the second reactivation at once finds the slot active
+    await grant(user, 600);
+    const keys = [nextKey(), nextKey()];
+    const both = await Promise.all([
+      reactivate(a, user, keys[0] as string),
+      reactivate(b, user, keys[1] as string),
+    ]);
+    expect(both.map((response) => response.statusCode).sort()).toEqual([201, 409]);
+    const paid = both.find((response) => response.statusCode === 201);
+    expect(paid?.json()).toMatchObject({
+      slotId,
+      transaction: { kind: "slotKeepAlive", amount: -600 },
+      wallet: { availableBalance: 600 },
+    });
+    const replay = await reactivate(
+      a,
+      user,
+      keys[both.indexOf(paid as (typeof both)[number])] as string,
+    );
+    expect(replay.statusCode).toBe(200);
+    expect(await balanceOf(user)).toBe(600);
+    const back = await slotRow(slotId as string);
+    expect(back?.active).toBe(true);
+    expect(back?.suspendedAt).toBeNull();
+    expect(back?.paidUntil?.getTime()).toBeGreaterThan(Date.now() + 27 * 86_400_000);
+    expect((await publish(a, user, draft.sceneId, slotId as string)).statusCode).toBe(200);
   });
 });
 

@@ -4,6 +4,7 @@ import type {
   InternalPurchaseResponse,
   InternalTransaction,
   SandboxPayResponse,
+  SlotReactivationResponse,
   StripeProductsResponse,
   Wallet,
 } from "@atrium/domain";
@@ -41,5 +42,12 @@ export const buySlots = (slots: number, idempotencyKey: string) =>
   api<InternalPurchaseResponse>(`${BASE}/internaltransaction`, {
     method: "POST",
     body: { slots, idempotencyKey },
+    quiet: true,
+  });
+/** Pays a new month for a slot suspended for an unpaid keep-alive. */
+export const reactivateSlot = (slotId: string, idempotencyKey: string) =>
+  api<SlotReactivationResponse>(`${BASE}/slot/${encodeURIComponent(slotId)}/reactivate`, {
+    method: "POST",
+    body: { idempotencyKey },
     quiet: true,
   });

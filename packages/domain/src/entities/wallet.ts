@@ -104,3 +104,16 @@ export const PremadePurchaseResponseSchema = z.object({
   wallet: WalletSchema,
 });
 export type PremadePurchaseResponse = z.infer<typeof PremadePurchaseResponseSchema>;
+
+/** POST slot/{id}/reactivate: a slot suspended for an unpaid keep-alive, paid for a new month. */
+export const SlotReactivationRequestSchema = z.object({
+  idempotencyKey: IdempotencyKeySchema,
+});
+export type SlotReactivationRequest = z.infer<typeof SlotReactivationRequestSchema>;
+
+export const SlotReactivationResponseSchema = z.object({
+  slotId: IdSchema,
+  transaction: InternalTransactionSchema,
+  wallet: WalletSchema,
+});
+export type SlotReactivationResponse = z.infer<typeof SlotReactivationResponseSchema>;

@@ -6,6 +6,8 @@ import {
   PageRequestSchema,
   PremadePurchaseRequestSchema,
   PremadePurchaseResponseSchema,
+  SlotReactivationRequestSchema,
+  SlotReactivationResponseSchema,
   WalletSchema,
 } from "@atrium/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -79,6 +81,28 @@ export const walletRoutes: FastifyPluginAsyncZod<{ wallet: WalletService }> = as
     },
     async (request, reply) => {
       const { replayed, ...result } = await wallet.purchasePremade(
+        request.auth,
+        request.params.id,
+        request.body,
+      );
+      return reply.code(replayed ? 200 : 201).send(result);
+    },
+  );
+
+  app.post(
+    `${base}/slot/:id/reactivate`,
+    {
+      schema: {
+        tags,
+        summary:
+          "Pay a new month (600 credits) for your purchased slot suspended for an unpaid keep-alive. 402 when short, 409 when the slot is active; the same idempotencyKey again answers with the first payment",
+        params: z.object({ id: IdSchema }),
+        body: SlotReactivationRequestSchema,
+        response: { 200: SlotReactivationResponseSchema, 201: SlotReactivationResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { replayed, ...result } = await wallet.reactivateSlot(
         request.auth,
         request.params.id,
         request.body,

@@ -6,6 +6,8 @@ import {
   type PremadePurchaseRequest,
   type PremadePurchaseResponse,
   pageOffset,
+  type SlotReactivationRequest,
+  type SlotReactivationResponse,
   type Wallet,
 } from "@atrium/domain";
 import { and, eq } from "drizzle-orm";
@@ -27,6 +29,8 @@ import { type Ledger, toTransaction } from "./ledger.js";
 export const walletMessages = {
   slotPurchase: (count: number) => (count === 1 ? "Publishing slot" : `${count} publishing slots`),
   premadeOwned: "You already own this premade space",
+  slotActive: "This slot is active",
+  slotReactivation: "Reactivation of a publishing slot",
 } as const;
 
 export function createWalletService(ledger: Ledger, db: Database) {
@@ -50,6 +54,49 @@ export function createWalletService(ledger: Ledger, db: Database) {
         limit: page.ipp,
       });
       return { items: items.map(toTransaction), total };
+    },
+
+    /**
+     * Pays a new month for a purchased slot the keep-alive job suspended: the movement and the
+     * slot's return commit together. Its space stays a draft until published again.
+     */
+    async reactivateSlot(
+      auth: AuthContext | null,
+      slotId: string,
+      request: SlotReactivationRequest,
+    ): Promise<SlotReactivationResponse & { replayed: boolean }> {
+      const me = assertSignedIn(auth);
+      const [slot] = await db.select().from(spaceSlots).where(eq(spaceSlots.id, slotId));
+      if (!slot) throw new NotFoundError();
+      if (slot.ownerId !== me.userId) throw new ForbiddenError();
+      if (slot.kind !== "purchased") throw new ConflictError(walletMessages.slotActive);
+      const applied = await ledger.apply(
+        {
+          userId: me.userId,
+          kind: "slotKeepAlive",
+          credits: slot.keepAliveCredits || CREDITS_PER_UNIT.slotKeepAlive,
+          idempotencyKey: request.idempotencyKey,
+          description: walletMessages.slotReactivation,
+          reference: slot.id,
+        },
+        async (tx, _transactionId, replayed) => {
+          if (replayed) return;
+          const at = new Date();
+          const back = await tx
+            .update(spaceSlots)
+            .set({ active: true, suspendedAt: null, renewedAt: at, paidUntil: addMonth(at) })
+            .where(and(eq(spaceSlots.id, slot.id), eq(spaceSlots.active, false)))
+            .returning({ id: spaceSlots.id });
+          // active already (or reactivated at the same moment): this movement is rolled back
+          if (back.length === 0) throw new ConflictError(walletMessages.slotActive);
+        },
+      );
+      return {
+        slotId: slot.id,
+        transaction: toTransaction(applied.transaction),
+        wallet: { availableBalance: await ledger.balance(me.userId) },
+        replayed: applied.replayed,
+      };
     },
 
     /**

@@ -15,7 +15,8 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
-import { buySlots, fetchWallet, fetchWalletHistory } from "../../api/wallet";
+import { fetchMySlots } from "../../api/spaces";
+import { buySlots, fetchWallet, fetchWalletHistory, reactivateSlot } from "../../api/wallet";
 import { ROUTES } from "../../app/paths";
 import { PageMeta } from "../../app/shell/PageMeta";
 import { RequireSignIn } from "../../features/auth/RequireSignIn";
@@ -70,6 +71,7 @@ function WalletContent() {
         )}
       </Card>
       <BuySlot balance={wallet.data?.availableBalance ?? null} />
+      <SuspendedSlots />
       <BuyCredits />
       <History />
     </Stack>
@@ -91,7 +93,10 @@ function BuySlot({ balance }: { balance: number | null }) {
       await buySlots(1, key);
       setOutcome({ ok: true, text: t("wallet.slotBought") });
       setKey(crypto.randomUUID());
-      await client.invalidateQueries({ queryKey: ["wallet"] });
+      await Promise.all([
+        client.invalidateQueries({ queryKey: ["wallet"] }),
+        client.invalidateQueries({ queryKey: ["my-slots"] }),
+      ]);
     } catch (cause) {
       setOutcome({ ok: false, text: cause instanceof Error ? cause.message : String(cause) });
     } finally {
@@ -129,6 +134,65 @@ function BuySlot({ balance }: { balance: number | null }) {
         {t("wallet.slotBuy")}
       </Button>
     </section>
+  );
+}
+
+/** Bought slots the monthly keep-alive suspended, each with its reactivation. */
+function SuspendedSlots() {
+  const { t } = useTranslation();
+  const slots = useQuery({ queryKey: ["my-slots"], queryFn: ({ signal }) => fetchMySlots(signal) });
+  const suspended = (slots.data ?? []).filter((slot) => slot.kind === "purchased" && !slot.active);
+  if (suspended.length === 0) return null;
+  return (
+    <section aria-labelledby="suspended-slots" data-testid="suspended-slots">
+      <Title order={2} size="h3" id="suspended-slots" mb={4}>
+        {t("wallet.suspendedTitle")}
+      </Title>
+      <Text c="dimmed" mb="md">
+        {t("wallet.suspendedHint")}
+      </Text>
+      <Stack gap="sm">
+        {suspended.map((slot, index) => (
+          <SuspendedSlot key={slot.slotId} slotId={slot.slotId} n={index + 1} />
+        ))}
+      </Stack>
+    </section>
+  );
+}
+
+function SuspendedSlot({ slotId, n }: { slotId: string; n: number }) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const [key] = useState(() => crypto.randomUUID());
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  async function reactivate() {
+    setBusy(true);
+    setError(null);
+    try {
+      await reactivateSlot(slotId, key);
+      await Promise.all([
+        client.invalidateQueries({ queryKey: ["wallet"] }),
+        client.invalidateQueries({ queryKey: ["my-slots"] }),
+      ]);
+    } catch (cause) {
+      setError(cause instanceof Error ? cause.message : String(cause));
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <Card withBorder padding="sm">
+      <Text fw={600}>{t("wallet.suspendedSlot", { n })}</Text>
+      {error && (
+        <Alert color="red" my="xs" role="alert">
+          {error}
+        </Alert>
+      )}
+      <Button variant="light" mt="xs" onClick={reactivate} loading={busy}>
+        {t("wallet.reactivate")}
+      </Button>
+    </Card>
   );
 }
 
