@@ -54,6 +54,12 @@ import { createCommunicationService } from "./modules/communication/service.js";
 import { createContactRepo } from "./modules/contact/repo.js";
 import { contactRoutes } from "./modules/contact/routes.js";
 import { createContactService } from "./modules/contact/service.js";
+import { createDistrictFollowsService } from "./modules/districts/follows.js";
+import { createGroupsService } from "./modules/districts/groups.js";
+import { createMembersService } from "./modules/districts/members.js";
+import { createDistrictsRepo } from "./modules/districts/repo.js";
+import { districtsRoutes } from "./modules/districts/routes.js";
+import { createDistrictsService, type DistrictsService } from "./modules/districts/service.js";
 import { createFilesRepo } from "./modules/files/repo.js";
 import { filesRoutes } from "./modules/files/routes.js";
 import { createFilesService } from "./modules/files/service.js";
@@ -169,10 +175,30 @@ export async function buildApp({ context, webDistDir, logger }: BuildAppOptions)
     logger: context.logger,
   });
   const usersRepo = createUsersRepo(db);
+  // districts (issue 18): their visibility and groups decide who reaches their spaces
+  const districtsRepo = createDistrictsRepo(db);
+  const districtDeps = { repo: districtsRepo, publicUrl: config.publicUrl };
+  const districtGroups = createGroupsService(districtDeps);
+  // the scenes service asks the districts service; the districts service creates a scene
+  let districts: DistrictsService | null = null;
+  const districtsReady = () => {
+    if (!districts) throw new Error("districts service not built");
+    return districts;
+  };
   // spaces (issue 4): scenes, slots, premade spaces, and their social interactions
+  const scenesRepo = createScenesRepo(db);
   const scenes = createScenesService({
-    repo: createScenesRepo(db),
+    repo: scenesRepo,
     searchCacheMs: config.SEARCH_CACHE_MS,
+    groupsOf: districtGroups.groupsOf,
+    districtAllows: (userId, districtId) => districtsReady().allows(userId, districtId),
+    districtCreator: (userId, districtId) => districtsReady().creatorIn(userId, districtId),
+  });
+  districts = createDistrictsService({
+    ...districtDeps,
+    templateExists: async (templateId) => (await scenesRepo.template(templateId)) !== undefined,
+    createDistrictSpace: (auth, districtId, templateId) =>
+      scenes.create(auth, { districtId, spaceTemplateId: templateId }),
   });
   // notifications (issue 16): told by follows, likes, comments and direct messages
   const notifications = createNotificationsService({
@@ -198,6 +224,17 @@ export async function buildApp({ context, webDistDir, logger }: BuildAppOptions)
   await app.register(socialRoutes, { prefix: "/api", social });
   await app.register(filesRoutes, { prefix: "/api", files });
   await app.register(scenesRoutes, { prefix: "/api", scenes, files });
+  await app.register(districtsRoutes, {
+    prefix: "/api",
+    districts,
+    groups: districtGroups,
+    members: createMembersService({
+      ...districtDeps,
+      mailer: context.mailer,
+      emailOf: async (userId) => (await usersRepo.findById(userId))?.email ?? null,
+    }),
+    follows: createDistrictFollowsService(districtDeps),
+  });
   // guided tours (issue 7): read by whoever may visit the scene, written by its owner
   const tours = createToursService(createToursRepo(db), scenes);
   await app.register(toursRoutes, { prefix: "/api", tours });

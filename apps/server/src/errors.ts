@@ -61,6 +61,13 @@ export class ConflictError extends AppError {
   }
 }
 
+/** Something that existed and is no longer usable (a used or expired invitation). */
+export class GoneError extends AppError {
+  constructor(message: string) {
+    super(410, "Gone", message);
+  }
+}
+
 /** An upstream service (the payment provider) failed; its own message says how. */
 export class BadGatewayError extends AppError {
   constructor(message: string) {

@@ -17,6 +17,7 @@ const statusNames: Record<number, string> = {
   405: "Method Not Allowed",
   406: "Not Acceptable",
   409: "Conflict",
+  410: "Gone",
   413: "Payload Too Large",
   415: "Unsupported Media Type",
   416: "Range Not Satisfiable",

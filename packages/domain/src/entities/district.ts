@@ -31,7 +31,8 @@ export const DistrictSchema = z.object({
   userId: IdSchema,
   owner: PersonSummarySchema,
   isOwner: z.boolean().default(false),
-  districtUserRole: z.enum(DISTRICT_ROLES).default("Guest"),
+  /** Null for visitors who are not members (outsiders and signed-out visitors). */
+  districtUserRole: z.enum(DISTRICT_ROLES).nullable().default(null),
   districtMembers: z.array(MemberSchema).default(() => []),
   groups: z.array(GroupSchema).default(() => []),
   followers: z.number().int().min(0).default(0),

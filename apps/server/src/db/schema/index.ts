@@ -5,6 +5,7 @@ export * from "./accounts.js";
 export * from "./assets.js";
 export * from "./cms.js";
 export * from "./contact.js";
+export * from "./districts.js";
 export * from "./files.js";
 export * from "./mail.js";
 export * from "./meta.js";

@@ -96,6 +96,13 @@ export function createScenesRepo(db: Database) {
       return Number(row?.n ?? 0);
     },
 
+    async setDistrictSubdomain(executor: Executor, id: string, subdomain: string) {
+      await query(
+        executor,
+        sql`UPDATE scenes SET district_subdomain = ${subdomain} WHERE id = ${id}`,
+      );
+    },
+
     async insertScene(
       executor: Executor,
       scene: { id: string; ownerId: string; premadeTemplateId: string | null },

@@ -8,6 +8,7 @@ import {
   EXTRA_LEVEL_CREDITS,
   extraLevelCount,
   INCLUDED_LEVELS,
+  messages,
   migrateSceneDocument,
   type PremadeFamily,
   resolveStartPoint,
@@ -22,6 +23,7 @@ import {
 import { type SQL, sql } from "drizzle-orm";
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from "../../errors.js";
 import { type AuthContext, assertSignedIn } from "../../http/auth.js";
+import { districtSpaceOpenTo, inGroupAcl } from "../districts/visibility.js";
 import { createLedger, type Ledger } from "../wallet/ledger.js";
 import { type FamilyRow, type ScenesRepo, type TemplateRow, textArray } from "./repo.js";
 import { type Executor, iso, publicCard, query, type SceneRow, toCard, toSlot } from "./rows.js";
@@ -35,6 +37,10 @@ export interface ScenesServiceDeps {
   searchCacheMs?: number;
   /** Groups a user belongs to, for group access lists (the districts work provides them). */
   groupsOf?: (userId: string) => Promise<string[]>;
+  /** Whether a district lets the visitor (null: signed out) reach its spaces. */
+  districtAllows?: (userId: string | null, districtId: string) => Promise<boolean>;
+  /** The district's subdomain when the user may create spaces in it (Owner, Creator), else null. */
+  districtCreator?: (userId: string, districtId: string) => Promise<{ subdomain: string } | null>;
   /** The credit ledger extra levels are charged to (by default one on the repo's database). */
   ledger?: Ledger;
   now?: () => Date;
@@ -82,15 +88,20 @@ export function prefixTsQuery(input: string): string | null {
   return unique.length === 0 ? null : unique.map((word) => `${word}:*`).join(" & ");
 }
 
-/** Published, listed and viewable by `userId` (null: signed out); adult content on request. */
+/**
+ * Published, listed and viewable by `userId` (null: signed out); adult content on request.
+ * A restricted space lets in the people and the members of the groups of its privacy list; a
+ * district's space is listed only where its district is (modules/districts/visibility.ts).
+ */
 export function listedFor(userId: string | null, adultContent: boolean): SQL {
   const parts = [sql`s.state = 'Published'`, sql`s.visible`];
   if (!adultContent) parts.push(sql`NOT s.adult_content`);
   parts.push(
     userId === null
       ? sql`(s.published_public AND NOT s.privacy_acl_enabled)`
-      : sql`((s.published_public AND NOT s.privacy_acl_enabled) OR s.owner_id = ${userId} OR (s.privacy_acl_enabled AND ${userId} = ANY(s.user_privacy_acl)))`,
+      : sql`((s.published_public AND NOT s.privacy_acl_enabled) OR s.owner_id = ${userId} OR (s.privacy_acl_enabled AND (${userId} = ANY(s.user_privacy_acl) OR ${inGroupAcl("group_privacy_acl", userId)})))`,
   );
+  parts.push(districtSpaceOpenTo(userId, "listed"));
   return sql.join(parts, sql` AND `);
 }
 
@@ -98,6 +109,30 @@ export function createScenesService(deps: ScenesServiceDeps) {
   const { repo } = deps;
   const { db } = repo;
   const groupsOf = deps.groupsOf ?? (async () => []);
+  const districtAllows = deps.districtAllows ?? (async () => true);
+  const districtCreator = deps.districtCreator ?? (async () => null);
+
+  /** Only a district's owners and creators put spaces in it (403 otherwise). */
+  async function districtFor(auth: AuthContext, districtId: string) {
+    const district = await districtCreator(auth.userId, districtId);
+    if (!district) throw new ForbiddenError(messages.district.creatorsOnly);
+    return { districtId, subdomain: district.subdomain };
+  }
+
+  /** A space's district is set when it is made; a patch may repeat it but not change it. */
+  function withoutDistrict<T extends { districtId?: string | null | undefined }>(
+    row: SceneRow,
+    patch: T,
+  ): T {
+    if (patch.districtId === undefined) return patch;
+    if (patch.districtId !== row.district_id) {
+      throw new BadRequestError(`body.districtId: ${messages.district.spaceDistrictFixed}`, [
+        { path: "body.districtId", message: messages.district.spaceDistrictFixed },
+      ]);
+    }
+    const { districtId: _same, ...rest } = patch;
+    return rest as T;
+  }
   const now = deps.now ?? (() => new Date());
   const ledger = deps.ledger ?? createLedger(db);
 
@@ -148,6 +183,9 @@ export function createScenesService(deps: ScenesServiceDeps) {
   async function mayView(auth: AuthContext | null, row: SceneRow) {
     if (auth && auth.userId === row.owner_id) return true;
     if (row.state !== "Published") return false;
+    // a private or hidden district's spaces are its members' only, whatever their own lists say
+    if (row.district_id && !(await districtAllows(auth?.userId ?? null, row.district_id)))
+      return false;
     if (row.published_public && !row.privacy_acl_enabled) return true;
     if (!auth || !row.privacy_acl_enabled) return false;
     if (row.user_privacy_acl.includes(auth.userId)) return true;
@@ -276,6 +314,7 @@ export function createScenesService(deps: ScenesServiceDeps) {
 
     async create(auth: AuthContext | null, input: CreateSceneRequest) {
       const me = assertSignedIn(auth);
+      const district = input.districtId ? await districtFor(me, input.districtId) : null;
       assertPlanAllows(me, input);
       await assertDraftRoom(me);
       let document: unknown = createEmptySceneDocument();
@@ -297,14 +336,16 @@ export function createScenesService(deps: ScenesServiceDeps) {
         if (template?.cover_photo) patch.coverPhotoUri = template.cover_photo;
       }
       const id = randomUUID();
-      await db.transaction((tx) =>
-        repo.insertScene(tx, { id, ownerId: me.userId, premadeTemplateId }, patch, document),
-      );
+      await db.transaction(async (tx) => {
+        await repo.insertScene(tx, { id, ownerId: me.userId, premadeTemplateId }, patch, document);
+        if (district) await repo.setDistrictSubdomain(tx, id, district.subdomain);
+      });
       return toCard((await repo.card(id)) as SceneRow);
     },
 
-    async updateMetadata(auth: AuthContext | null, id: string, patch: SceneMetadataPatch) {
+    async updateMetadata(auth: AuthContext | null, id: string, input: SceneMetadataPatch) {
       const { me, row } = await owned(auth, id);
+      const patch = withoutDistrict(row, input);
       assertPlanAllows(me, patch);
       // A new thumbnail (the editor's rendered view of the space) is the cover too, unless the
       // creator chose a cover of their own (none yet, the last thumbnail, or the premade
@@ -342,8 +383,11 @@ export function createScenesService(deps: ScenesServiceDeps) {
       if (ownerId === null) throw new NotFoundError();
       if (ownerId !== me.userId) throw new ForbiddenError();
       const document = validDocument(body.document);
-      const metadata =
-        body.metadata && Object.keys(body.metadata).length > 0 ? body.metadata : null;
+      const sent =
+        body.metadata && Object.keys(body.metadata).length > 0
+          ? withoutDistrict(await existing(id), body.metadata)
+          : null;
+      const metadata = sent && Object.keys(sent).length > 0 ? sent : null;
       if (metadata) assertPlanAllows(me, metadata);
       // a published space saved with more levels than were paid for pays for them now
       const levels = document.customSpace?.levels.length ?? 0;
@@ -524,6 +568,8 @@ export function createScenesService(deps: ScenesServiceDeps) {
 
     async duplicate(auth: AuthContext | null, id: string) {
       const { me, row } = await owned(auth, id);
+      // a district's space copies into the same district, for those who may still create there
+      const district = row.district_id ? await districtFor(me, row.district_id) : null;
       await assertDraftRoom(me);
       const content = await repo.content(id);
       const copyId = randomUUID();
@@ -550,10 +596,12 @@ export function createScenesService(deps: ScenesServiceDeps) {
             communicationACLEnabled: card.communicationACLEnabled,
             userCommunicationACL: card.userCommunicationACL,
             groupCommunicationACL: card.groupCommunicationACL,
+            ...(district ? { districtId: district.districtId } : {}),
           },
           content?.document ?? createEmptySceneDocument(),
         ),
       );
+      if (district) await repo.setDistrictSubdomain(db, copyId, district.subdomain);
       return toCard((await repo.card(copyId)) as SceneRow);
     },
 

@@ -1,0 +1,114 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  customType,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
+import { users } from "./accounts.js";
+import { spaceTemplates } from "./spaces.js";
+
+// Districts (migration 0800). modules/districts writes raw SQL against these tables; the
+// definitions keep the schema in one typed place.
+
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+const at = (name: string) => timestamp(name, { withTimezone: true });
+const ownedBy = (name: string) =>
+  text(name)
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" });
+
+export const districts = pgTable("districts", {
+  id: text("id").primaryKey(),
+  ownerId: ownedBy("owner_id"),
+  title: text("title").notNull(),
+  titleKey: text("title_key").notNull().unique(),
+  subdomain: text("subdomain").notNull().unique(),
+  subtitle: text("subtitle").notNull().default(""),
+  description: text("description").notNull().default(""),
+  photo: text("photo"),
+  coverPhoto: text("cover_photo"),
+  styles: jsonb("styles").notNull().default(sql`'{}'`),
+  socialMedia: jsonb("social_media").notNull().default(sql`'[]'`),
+  public: boolean("public").notNull().default(true),
+  visible: boolean("visible").notNull().default(true),
+  listed: boolean("listed").notNull().default(true),
+  active: boolean("active").notNull().default(true),
+  freeSpaceTemplateId: text("free_space_template_id").references(() => spaceTemplates.id, {
+    onDelete: "set null",
+  }),
+  searchVector: tsvector("search_vector"),
+  createdAt: at("created_at").notNull().defaultNow(),
+  updatedAt: at("updated_at").notNull().defaultNow(),
+});
+
+export const districtMembers = pgTable(
+  "district_members",
+  {
+    districtId: text("district_id")
+      .notNull()
+      .references(() => districts.id, { onDelete: "cascade" }),
+    userId: ownedBy("user_id"),
+    role: text("role", { enum: ["Owner", "Creator", "Guest"] }).notNull(),
+    createdAt: at("created_at").notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.districtId, table.userId] }),
+    index("district_members_user_idx").on(table.userId),
+  ],
+);
+
+export const userGroups = pgTable("user_groups", {
+  id: text("id").primaryKey(),
+  districtId: text("district_id").references(() => districts.id, { onDelete: "cascade" }),
+  ownerId: ownedBy("owner_id"),
+  title: text("title").notNull(),
+  description: text("description").notNull().default(""),
+  image: text("image"),
+  createdAt: at("created_at").notNull().defaultNow(),
+  updatedAt: at("updated_at").notNull().defaultNow(),
+});
+
+export const groupMembers = pgTable(
+  "group_members",
+  {
+    groupId: text("group_id")
+      .notNull()
+      .references(() => userGroups.id, { onDelete: "cascade" }),
+    userId: ownedBy("user_id"),
+    createdAt: at("created_at").notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.groupId, table.userId] })],
+);
+
+export const districtInvitations = pgTable("district_invitations", {
+  id: text("id").primaryKey(),
+  districtId: text("district_id")
+    .notNull()
+    .references(() => districts.id, { onDelete: "cascade" }),
+  inviterId: ownedBy("inviter_id"),
+  email: text("email").notNull(),
+  role: text("role", { enum: ["Creator", "Guest"] }).notNull(),
+  /** SHA-256 of the link's code; the code itself is never stored. */
+  codeHash: text("code_hash").notNull().unique(),
+  expiresAt: at("expires_at").notNull(),
+  usedAt: at("used_at"),
+  usedBy: text("used_by").references(() => users.id, { onDelete: "set null" }),
+  createdAt: at("created_at").notNull().defaultNow(),
+});
+
+export const districtFollows = pgTable(
+  "district_follows",
+  {
+    districtId: text("district_id")
+      .notNull()
+      .references(() => districts.id, { onDelete: "cascade" }),
+    userId: ownedBy("user_id"),
+    createdAt: at("created_at").notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.districtId, table.userId] })],
+);
