@@ -82,6 +82,14 @@ test.describe("accessibility", () => {
     await expect(page.getByRole("switch").first()).toBeVisible();
     await expectAccessible(page, "settings");
 
+    // the notification bell (loaded after the first paint) and its open panel
+    const bell = page.getByRole("button", { name: /^Notifications/ });
+    await bell.click();
+    await expect(page.getByRole("dialog", { name: "Notifications" })).toBeVisible();
+    await expectAccessible(page, "notification panel");
+    await page.keyboard.press("Escape");
+    await expect(bell).toBeFocused();
+
     await page.goto("/curate");
     await expect(page.getByRole("button", { name: "Save" })).toBeVisible();
     await expectAccessible(page, "editor");
