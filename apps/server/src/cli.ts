@@ -17,7 +17,7 @@ import { createLedger } from "./modules/wallet/ledger.js";
 
 const USAGE = `usage: npm run admin -- COMMAND
 
-  set-plan EMAIL free|standard|pro   set the account's plan (pro-user = STANDARD, premium-user = PRO)
+  set-plan EMAIL free|standard|pro   grant a plan (pro-user = STANDARD, premium-user = PRO); a higher subscription still wins
   grant-admin EMAIL                  give the admin role (content editing, moderation)
   revoke-admin EMAIL                 take the admin role away
   show EMAIL                         print the account's plan and roles
