@@ -215,13 +215,15 @@ export type VoiceSignalBody = z.infer<typeof VoiceSignalBodySchema>;
 /** Join the instance's voice chat (ack: the ICE servers); refused where the ACL says no. */
 export const JoinVoiceSchema = z.object({ muted: z.boolean().default(false) });
 export const LeaveVoiceSchema = z.object({}).strict();
-/** One's microphone state, to the instance or (`to`) to one newcomer of the voice chat. */
-export const SetVoiceStateSchema = z.object({ muted: z.boolean(), to: IdSchema.optional() });
+/** One's microphone state, to the instance. */
+export const SetVoiceStateSchema = z.object({ muted: z.boolean() });
 /** A signalling message to one peer of the same instance. */
 export const SendVoiceSignalSchema = z.object({ to: IdSchema, signal: VoiceSignalBodySchema });
+/** JoinVoice's acknowledgement: the ICE servers and who is in the instance's voice chat already. */
 export const JoinVoiceResultSchema = z.object({
   ok: z.literal(true),
   iceServers: IceServersSchema,
+  members: z.array(z.object({ visitorId: IdSchema, muted: z.boolean() })).max(1000),
 });
 
 /** Someone of one's instance joined, left or (un)muted the voice chat. */

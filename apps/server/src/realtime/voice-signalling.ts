@@ -126,13 +126,22 @@ export function createVoiceSignalling(deps: {
         windowCount: existing?.windowCount ?? 0,
       });
       if (!existing) socket.once("disconnect", () => members.delete(socket.id));
+      socket.data.voice = { instanceId: placement.instanceId, muted };
+      // who is in this instance's voice chat already, on every app instance (the adapter asks them)
+      const sockets = await nsp.in(instanceRoom(placement.instanceId)).fetchSockets();
+      const inVoice = sockets.flatMap((other) => {
+        const voice = other.data.voice as { instanceId: string; muted: boolean } | undefined;
+        return other.id !== socket.id && voice?.instanceId === placement.instanceId
+          ? [{ visitorId: other.id, muted: voice.muted }]
+          : [];
+      });
       emit(socket.to(instanceRoom(placement.instanceId)), "VoiceState", {
         instanceId: placement.instanceId,
         visitorId: state.visitor.visitorId,
         inVoice: true,
         muted,
       });
-      return { iceServers: deps.iceServers };
+      return { iceServers: deps.iceServers, members: inVoice };
     },
 
     async LeaveVoice(
@@ -141,6 +150,7 @@ export function createVoiceSignalling(deps: {
     ): Promise<Record<string, unknown> | HubError> {
       const member = memberOf(socket, state);
       members.delete(socket.id);
+      socket.data.voice = undefined;
       if (member) {
         emit(socket.to(instanceRoom(member.instanceId)), "VoiceState", {
           instanceId: member.instanceId,
@@ -155,25 +165,19 @@ export function createVoiceSignalling(deps: {
     async SetVoiceState(
       socket: Socket,
       state: VoiceVisitor,
-      { muted, to }: z.output<typeof SetVoiceStateSchema>,
+      { muted }: z.output<typeof SetVoiceStateSchema>,
     ): Promise<Record<string, unknown> | HubError> {
       const member = memberOf(socket, state);
       if (!member) return refused("not-in-instance", "SetVoiceState", voiceMessages.notInVoice);
       if (overRate(member)) return refused("rate-limited", "SetVoiceState", "Too many messages");
       member.muted = muted;
-      const payload = {
+      socket.data.voice = { instanceId: member.instanceId, muted };
+      emit(socket.to(instanceRoom(member.instanceId)), "VoiceState", {
         instanceId: member.instanceId,
         visitorId: state.visitor.visitorId,
         inVoice: true,
         muted,
-      };
-      if (to) {
-        const refusal = await reachable(state, "SetVoiceState", to);
-        if (refusal) return refusal;
-        emit(nsp.to(to), "VoiceState", payload);
-      } else {
-        emit(socket.to(instanceRoom(member.instanceId)), "VoiceState", payload);
-      }
+      });
       return {};
     },
 
