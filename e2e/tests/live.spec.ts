@@ -149,6 +149,33 @@ test.describe("live together", () => {
     }
   });
 
+  test("a space's card shows how many visitors are in it now", async ({ browser }) => {
+    const inSpace = await browser.newContext({ baseURL: e2eBaseUrl() });
+    const browsing = await browser.newContext({ baseURL: e2eBaseUrl() });
+    try {
+      const visitor = await inSpace.newPage();
+      const visitorView = new ViewerPage(visitor);
+      await visitorView.open(`/viewer/${sceneId}`);
+      await visitor.getByRole("button", { name: "Live visitors" }).click();
+      await expect(
+        visitor.getByTestId("live-visitors").getByTestId("live-connection-state"),
+      ).toHaveText("Connected");
+
+      // someone else looks at Cleo's profile: the card of the space says one visitor is there
+      const page = await browsing.newPage();
+      await page.goto(`/user/${creator.userId}`);
+      const card = page.locator(`[data-testid="space-card"][data-scene-id="${sceneId}"]`);
+      await expect(card).toBeVisible();
+      await expect(card.getByTestId("space-card-live")).toHaveText("1 visitor here now");
+      // the visitor leaves: the card stops showing a count at its next poll (20 s)
+      await inSpace.close();
+      await expect(card.getByTestId("space-card-live")).toHaveCount(0, { timeout: 30_000 });
+    } finally {
+      await inSpace.close().catch(() => {});
+      await browsing.close();
+    }
+  });
+
   test("an embed with showCommunications=0 shows no chat and no live visitors", async ({
     page,
   }) => {

@@ -44,10 +44,12 @@ import { cmsRoutes } from "./modules/cms/routes.js";
 import { createCmsService } from "./modules/cms/service.js";
 import { createDmRepo } from "./modules/communication/dm-repo.js";
 import { createDmService } from "./modules/communication/dm-service.js";
+import { createLiveCounts } from "./modules/communication/live-counts.js";
 import { createRelationsService } from "./modules/communication/relations.js";
 import {
   communicationRoutes,
   directMessageRoutes,
+  liveCountRoutes,
   relationRoutes,
 } from "./modules/communication/routes.js";
 import { createCommunicationService } from "./modules/communication/service.js";
@@ -301,6 +303,10 @@ export async function buildApp({ context, webDistDir, logger }: BuildAppOptions)
     billing: subscriptions,
   });
   await app.register(relationRoutes, { prefix: "/api", relations, realtime });
+  await app.register(liveCountRoutes, {
+    prefix: "/api",
+    liveCounts: createLiveCounts({ presence: realtime.presence, scenes }),
+  });
   app.decorate("realtime", realtime);
   app.addHook("preClose", async () => {
     await realtime.close();

@@ -182,6 +182,44 @@ describe("liveuserhub on one app instance", () => {
     expect(entered.visitors.find((v) => v.userId === host.userId)?.avatarId).toBe("coral");
   });
 
+  it("counts the live visitors of many spaces in one call, for the space cards", async () => {
+    const hosts = [];
+    for (const name of ["Carla Cards", "Emil Empty", "Sami Secret"]) {
+      hosts.push(await signUpUser(t, { name, plan: "standard" }));
+    }
+    const [busyHost, emptyHost, host] = hosts as [TestUser, TestUser, TestUser];
+    const busy = (await publishedSpace(t, busyHost, { title: "Busy place" })).sceneId;
+    const empty = (await publishedSpace(t, emptyHost, { title: "Empty place" })).sceneId;
+    const secret = (
+      await publishedSpace(t, host, {
+        title: "Secret place",
+        privacyACLEnabled: true,
+        userPrivacyACL: [host.userId],
+      })
+    ).sceneId;
+    await join(null, busy);
+    await join(null, busy);
+    await join(host, secret);
+    const url = (ids: string[]) =>
+      `/api/communicationInteractionService/livevisitorcount?sceneIds=${ids.join(",")}`;
+    const signedOut = await clientFor(t, null)({ method: "GET", url: url([busy, empty, secret]) });
+    expect(signedOut.statusCode, signedOut.body).toBe(200);
+    // the empty space and the one the caller may not see are left out
+    expect(signedOut.json()).toEqual({ counts: { [busy]: 2 } });
+    const owner = await clientFor(t, host)({ method: "GET", url: url([busy, secret, "nope"]) });
+    expect(owner.json()).toEqual({ counts: { [busy]: 2, [secret]: 1 } });
+
+    for (const bad of [
+      "/api/communicationInteractionService/livevisitorcount",
+      "/api/communicationInteractionService/livevisitorcount?sceneIds=",
+      url(Array.from({ length: 101 }, (_, i) => `s${i}`)),
+    ]) {
+      const response = await clientFor(t, null)({ method: "GET", url: bad });
+      expect(response.statusCode, bad).toBe(400);
+      expect(JSON.stringify(response.json().fields ?? [])).toContain("sceneIds");
+    }
+  });
+
   it("sends a space's counts at most once per interval, not once per arrival", async () => {
     const host = await signUpUser(t, { name: "Hana Host", plan: "standard" });
     const crowdSceneId = (await publishedSpace(t, host, { title: "Crowded place" })).sceneId;

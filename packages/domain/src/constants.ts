@@ -157,3 +157,8 @@ export const ENVIRONMENTS = ["development", "test", "production"] as const;
  * object tops up to `stepUp` higher. Catalogue stairs rise less than `stepUp` per step.
  */
 export const VISITOR_BODY = { radius: 0.3, height: 1.8, stepUp: 0.4 } as const;
+
+/** The space cards' live visitor counts (GET communicationInteractionService/livevisitorcount):
+ * at most this many spaces a call, and polled this often while cards are shown. */
+export const LIVE_COUNT_MAX_SPACES = 100;
+export const LIVE_COUNT_POLL_MS = 20_000;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { EMOTES } from "./constants";
+import { EMOTES, LIVE_COUNT_MAX_SPACES } from "./constants";
 import { IdSchema, TimestampSchema, UriSchema } from "./entities/common";
 import { Vec3Schema } from "./scene/geometry";
 
@@ -279,6 +279,24 @@ export type LiveUserHubServerEvents = {
 export type LiveUserHubClientMethods = {
   [K in keyof typeof liveUserHubClientV1]: z.input<(typeof liveUserHubClientV1)[K]>;
 };
+
+/**
+ * GET /api/communicationInteractionService/livevisitorcount?sceneIds=a,b,c: the live visitors of
+ * each space, across its instances (spec 2 §3.1, the space cards). Spaces with nobody in them, or
+ * that the caller may not see, are left out. Cards poll it (one call for all the cards of a page).
+ */
+export const LiveVisitorCountsQuerySchema = z.object({
+  sceneIds: z
+    .string()
+    .min(1)
+    .max(LIVE_COUNT_MAX_SPACES * 65)
+    .transform((value) => [...new Set(value.split(",").filter(Boolean))])
+    .pipe(z.array(IdSchema).min(1).max(LIVE_COUNT_MAX_SPACES)),
+});
+export const LiveVisitorCountsSchema = z.object({
+  counts: z.record(z.string(), z.number().int().min(1)),
+});
+export type LiveVisitorCounts = z.infer<typeof LiveVisitorCountsSchema>;
 
 /** The answer of every client method (Socket.IO acknowledgement). */
 export const HubAckSchema = z.union([

@@ -1,6 +1,7 @@
 import type {
   DirectMessage,
   DirectMessageGroup,
+  LiveVisitorCounts,
   RelationEntry,
   UserRelation,
 } from "@atrium/domain";
@@ -38,4 +39,12 @@ export const setBlocked = (userId: string, blocked: boolean) =>
 export const removeVisitor = (sceneId: string, visitorId: string) =>
   api<{ removed: boolean; instanceId: string; until: string }>(`${BASE}/liveuser/remove`, {
     body: { sceneId, visitorId },
+  });
+
+/** Live visitors of each of the given spaces (at most LIVE_COUNT_MAX_SPACES); empty ones left out. */
+export const liveVisitorCounts = (sceneIds: string[], signal?: AbortSignal) =>
+  api<LiveVisitorCounts>(`${BASE}/livevisitorcount`, {
+    query: { sceneIds: sceneIds.join(",") },
+    signal,
+    quiet: true,
   });

@@ -3,6 +3,8 @@ import {
   DirectMessageGroupSchema,
   DirectMessageSchema,
   HubKeySchema,
+  LiveVisitorCountsQuerySchema,
+  LiveVisitorCountsSchema,
   PAGE_SIZE_MAX,
   RelationEntrySchema,
   RemoveVisitorResultSchema,
@@ -15,6 +17,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Realtime } from "../../realtime/index.js";
 import type { DmService } from "./dm-service.js";
+import type { LiveCounts } from "./live-counts.js";
 import type { RelationsService } from "./relations.js";
 import type { CommunicationService } from "./service.js";
 
@@ -56,6 +59,30 @@ export const communicationRoutes: FastifyPluginAsyncZod<{
       await communication.probe(request.query.access_token);
       reply.header("cache-control", "no-store");
       return reply.code(200).send();
+    },
+  );
+};
+
+/** The space cards' live visitor counts (registered once the hubs' presence exists). */
+export const liveCountRoutes: FastifyPluginAsyncZod<{ liveCounts: LiveCounts }> = async (
+  app,
+  { liveCounts },
+) => {
+  app.get(
+    "/communicationInteractionService/livevisitorcount",
+    {
+      schema: {
+        tags: ["communicationInteractionService"],
+        summary:
+          "Live visitors of each of the given spaces (comma-separated sceneIds, at most 100); empty spaces and spaces the caller may not see are left out",
+        querystring: LiveVisitorCountsQuerySchema,
+        response: { 200: LiveVisitorCountsSchema },
+      },
+      config: { rateLimit: { max: 120, timeWindow: 60_000 } },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      return liveCounts.counts(request.auth, request.query.sceneIds);
     },
   );
 };

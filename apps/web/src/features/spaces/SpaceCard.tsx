@@ -10,6 +10,7 @@ import { FavoriteButton } from "../social/FavoriteButton";
 import { ConfirmDialog } from "./ConfirmDialog";
 import { CommentIcon, EyeIcon, HeartIcon } from "./icons";
 import classes from "./SpaceCard.module.css";
+import { useLiveCount } from "./use-live-count";
 import { type ConfirmableAction, useSpaceActions } from "./use-space-actions";
 import "./catalogue";
 
@@ -55,6 +56,7 @@ export function SpaceCard({
   const cover = space.thumbnailUri ?? space.coverPhotoUri;
   const visit = published ? viewerPath(space.sceneId) : viewerPath(space.sceneId, { draft: true });
   const expired = slotExpiresAt ? Date.parse(slotExpiresAt) <= Date.now() : false;
+  const live = useLiveCount(space.sceneId, published);
 
   return (
     <Card
@@ -82,6 +84,17 @@ export function SpaceCard({
           {isOwner && !space.visible ? (
             <Badge color="dark" variant="filled" size="sm">
               {t("spaces.hidden")}
+            </Badge>
+          ) : null}
+          {live > 0 ? (
+            <Badge
+              color="red"
+              variant="filled"
+              size="sm"
+              leftSection={<span className={classes.liveDot} aria-hidden />}
+              data-testid="space-card-live"
+            >
+              {t("spaces.live", { count: live })}
             </Badge>
           ) : null}
           {slotExpiresAt ? (
