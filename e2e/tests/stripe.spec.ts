@@ -21,6 +21,8 @@ const webhookSecret = "whsec_e2e_journey";
 
 interface FakeSession {
   id: string;
+  mode: string;
+  userId: string;
   checkoutSessionId: string;
   priceId: string;
   successUrl: string;
@@ -34,8 +36,10 @@ let dataDir = "";
 /** The message Stripe answers the next checkout request with, as a 400. */
 let refuseNext: string | null = null;
 const sessions = new Map<string, FakeSession>();
+/** Subscriptions the fake created, as Stripe's API answers them. */
+const subscriptions = new Map<string, Record<string, unknown>>();
 
-const prices = [
+const bundlePrices = [
   { id: "price_e2e_600", credits: "600", amount: 6000, name: "600 credits" },
   { id: "price_e2e_1800", credits: "1800", amount: 17000, name: "1,800 credits" },
 ].map((price) => ({
@@ -56,6 +60,32 @@ const prices = [
     metadata: {},
   },
 }));
+const planPrices = (
+  [
+    ["standard", "month", 1500],
+    ["standard", "year", 15000],
+    ["pro", "month", 4900],
+    ["pro", "year", 49000],
+  ] as const
+).map(([plan, interval, amount]) => ({
+  id: `price_e2e_${plan}_${interval}`,
+  object: "price",
+  active: true,
+  currency: "eur",
+  unit_amount: amount,
+  type: "recurring",
+  recurring: { interval, interval_count: 1, usage_type: "licensed" },
+  nickname: null,
+  metadata: { plan },
+  product: {
+    id: `prod_e2e_${plan}`,
+    object: "product",
+    active: true,
+    name: `${plan} plan`,
+    metadata: {},
+  },
+}));
+const prices = [...bundlePrices, ...planPrices];
 
 async function readBody(request: import("node:http").IncomingMessage) {
   const chunks: Buffer[] = [];
@@ -88,6 +118,8 @@ function startFakeStripe() {
           const id = `cs_test_e2e_${sessions.size + 1}`;
           sessions.set(id, {
             id,
+            mode: params.get("mode") ?? "payment",
+            userId: params.get("metadata[userId]") ?? "",
             checkoutSessionId: params.get("metadata[checkoutSessionId]") ?? "",
             priceId: params.get("line_items[0][price]") ?? "",
             successUrl: params.get("success_url") ?? "",
@@ -95,11 +127,13 @@ function startFakeStripe() {
           return json(200, {
             id,
             object: "checkout.session",
-            mode: "payment",
+            mode: params.get("mode"),
             status: "open",
             url: `${fakeUrl}/pay/${id}`,
           });
         }
+        const subscription = subscriptions.get(url.pathname.replace(/^\/v1\/subscriptions\//, ""));
+        if (request.method === "GET" && subscription) return json(200, subscription);
         return json(404, { error: { type: "invalid_request_error", message: "unknown path" } });
       }
       // the hosted checkout page
@@ -115,6 +149,36 @@ function startFakeStripe() {
         );
         return;
       }
+      // a subscription checkout creates the customer and the subscription, as Stripe does
+      const subscriptionId = session.mode === "subscription" ? `sub_e2e_${session.id}` : null;
+      if (subscriptionId) {
+        const start = Math.floor(Date.now() / 1000);
+        const end = start + (session.priceId.endsWith("_year") ? 365 : 30) * 86_400;
+        subscriptions.set(subscriptionId, {
+          id: subscriptionId,
+          object: "subscription",
+          customer: `cus_e2e_${session.id}`,
+          status: "active",
+          cancel_at_period_end: false,
+          cancel_at: null,
+          canceled_at: null,
+          ended_at: null,
+          items: {
+            object: "list",
+            data: [
+              {
+                id: `si_${subscriptionId}`,
+                object: "subscription_item",
+                price: { id: session.priceId, object: "price" },
+                current_period_start: start,
+                current_period_end: end,
+              },
+            ],
+            has_more: false,
+          },
+          metadata: { userId: session.userId, checkoutSessionId: session.checkoutSessionId },
+        });
+      }
       const payload = JSON.stringify({
         id: `evt_e2e_${session.id}`,
         object: "event",
@@ -124,11 +188,16 @@ function startFakeStripe() {
           object: {
             id: session.id,
             object: "checkout.session",
-            mode: "payment",
+            mode: session.mode,
             status: "complete",
             payment_status: "paid",
+            customer: subscriptionId ? `cus_e2e_${session.id}` : null,
+            subscription: subscriptionId,
             client_reference_id: session.checkoutSessionId,
-            metadata: { checkoutSessionId: session.checkoutSessionId },
+            metadata: {
+              checkoutSessionId: session.checkoutSessionId,
+              ...(session.userId ? { userId: session.userId } : {}),
+            },
           },
         },
       });
@@ -257,5 +326,34 @@ test.describe("card checkout on Stripe", () => {
     await expect(page).toHaveURL(/\/wallet\?checkout=cs_[0-9a-f]{32}$/);
     await expect(page.getByTestId("wallet-paid")).toContainText("1,800 credits were added");
     await expect(page.getByTestId("wallet-balance")).toHaveText("1800 credits");
+  });
+
+  test("subscribes to Pro on Stripe's page from the pricing page; the header says PRO without signing in again", async ({
+    page,
+    context,
+  }) => {
+    const signUp = await page.request.post(`${appUrl}/api/auth/signup`, {
+      data: {
+        email: `stripe-pro-${Date.now()}@example.test`,
+        password: "a long enough password",
+        name: "Stripe Subscriber",
+      },
+    });
+    expect(signUp.status()).toBe(201);
+    const other = await context.newPage();
+    await other.goto(`${appUrl}/`);
+    await expect(other.getByTestId("header-plan-label")).toHaveText("FREE");
+
+    await page.goto(`${appUrl}/pricing`);
+    await page.getByRole("button", { name: "Choose Pro" }).click();
+    await expect(page).toHaveURL(new RegExp(`^${fakeUrl}/pay/cs_test_e2e_\\d+$`));
+    // yearly is preselected for Pro
+    await expect(page.getByTestId("price")).toHaveText("price_e2e_pro_year");
+    await page.getByRole("button", { name: "Pay" }).click();
+    await expect(page).toHaveURL(/\/settings\?tab=subscription&checkout=cs_[0-9a-f]{32}$/);
+    await expect(page.getByTestId("header-plan-label")).toHaveText("PRO");
+    // the other tab was not reloaded: the push changed its header
+    await expect(other.getByTestId("header-plan-label")).toHaveText("PRO");
+    expect(await other.evaluate(() => performance.getEntriesByType("navigation").length)).toBe(1);
   });
 });

@@ -21,6 +21,7 @@ import {
   SUBSCRIPTION_RETURN_PATH,
   startPlanCheckout,
 } from "../../api/subscriptions";
+import { fetchProducts } from "../../api/wallet";
 import { ROUTES } from "../../app/paths";
 import { PageMeta } from "../../app/shell/PageMeta";
 import { loginPath } from "../../features/auth/return-to";
@@ -154,6 +155,8 @@ function PlanCard({ offer, interval }: { offer: PlanOffer; interval: PlanInterva
       ) : (
         <SubscribeButton
           priceId={offer.priceId[interval]}
+          plan={offer.plan}
+          interval={interval}
           label={t("pricingPage.choose", { plan: name })}
           filled={offer.plan === "pro"}
         />
@@ -174,10 +177,15 @@ function PlanCard({ offer, interval }: { offer: PlanOffer; interval: PlanInterva
  */
 function SubscribeButton({
   priceId,
+  plan,
+  interval,
   label,
   filled,
 }: {
+  /** The catalogue's price id: the key of the checkout to resume after signing in. */
   priceId: string;
+  plan: AccountPlan;
+  interval: PlanInterval;
   label: string;
   filled: boolean;
 }) {
@@ -197,7 +205,14 @@ function SubscribeButton({
     setOpening(true);
     setError(null);
     try {
-      const session = await startPlanCheckout(priceId);
+      // the payment provider's own price for this plan and interval (Stripe's price ids differ
+      // from the catalogue's, which the sandbox sells under the same ids)
+      const products = await fetchProducts();
+      const price = products.subscriptionPlans.find((offer) => offer.subscriptionType === plan)?.[
+        interval
+      ];
+      if (!price) throw new Error(t("pricingPage.checkoutFailed"));
+      const session = await startPlanCheckout(price.priceId);
       openCheckoutPage(session.url, (path) => void navigate(path));
     } catch (cause) {
       setOpening(false);
