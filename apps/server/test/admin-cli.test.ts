@@ -10,6 +10,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../src/db/client.js";
 import { migrate } from "../src/db/migrate.js";
 import { users, walletTransactions } from "../src/db/schema/index.js";
+import { createLedger } from "../src/modules/wallet/ledger.js";
 
 const serverDir = fileURLToPath(new URL("..", import.meta.url));
 const cli = path.join(serverDir, "src/cli.ts");
@@ -155,5 +156,38 @@ describe.each(engines)("npm run admin on $name", (engine) => {
     );
     expect(rows).toHaveLength(2);
     await check.close();
+  });
+
+  it("refunds one spend of credits, once", { timeout: 120_000 }, async () => {
+    const { env, cleanup } = await engine.open();
+    cleanups.push(cleanup);
+    const db = await database(env);
+    await db.db.insert(users).values({ id: "u3", email: "spender@example.test", name: "Spender" });
+    const ledger = createLedger(db.db);
+    await ledger.apply({
+      userId: "u3",
+      kind: "adminGrant",
+      credits: 600,
+      idempotencyKey: "grant-0003",
+      description: "grant",
+    });
+    const spend = await ledger.apply({
+      userId: "u3",
+      kind: "slotPurchase",
+      credits: 600,
+      idempotencyKey: "spend-0003",
+      description: "Publishing slot",
+    });
+    await db.close();
+
+    const id = spend.transaction.id;
+    const refunded = await runCli(["refund-credits", "spender@example.test", id], env);
+    expect(refunded.output).toContain("refunded 600 credits, balance 600");
+    expect(refunded.code).toBe(0);
+    const again = await runCli(["refund-credits", "spender@example.test", id], env);
+    expect(again.output).toContain("already refunded, balance 600");
+    const unknown = await runCli(["refund-credits", "spender@example.test", "nope"], env);
+    expect(unknown.code).toBe(1);
+    expect(unknown.output).toContain("no such spend on this account");
   });
 });
