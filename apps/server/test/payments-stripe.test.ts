@@ -257,11 +257,37 @@ describe("Stripe checkout", () => {
       sessionId: opened.sessionId,
       url: "https://checkout.stripe.com/c/pay/cs_test_a1",
     });
+    // while open, the status asks Stripe whether the session expired
+    stripe.expect({
+      method: "GET",
+      path: "/v1/checkout/sessions/cs_test_a1",
+      params: {},
+      answer: { id: "cs_test_a1", object: "checkout.session", status: "open" },
+    });
     const status = await clientFor(
       t,
       user,
     )({ method: "GET", url: `${base}/stripe/session-status?sessionId=${opened.sessionId}` });
     expect(status.json()).toMatchObject({ status: "open", credits: 600, amount: 6000 });
+  });
+
+  it("a checkout Stripe expired shows as expired, and Stripe is not asked again", async () => {
+    const user = await signUpUser(t);
+    const opened = expectCheckout("price_c600");
+    expect((await createCheckout(user, "price_c600")).statusCode).toBe(201);
+    stripe.expect({
+      method: "GET",
+      path: "/v1/checkout/sessions/cs_test_a1",
+      params: {},
+      answer: { id: "cs_test_a1", object: "checkout.session", status: "expired" },
+    });
+    const ask = () =>
+      clientFor(
+        t,
+        user,
+      )({ method: "GET", url: `${base}/stripe/session-status?sessionId=${opened.sessionId}` });
+    expect((await ask()).json()).toMatchObject({ status: "expired" });
+    expect((await ask()).json()).toMatchObject({ status: "expired" });
   });
 
   it("refuses a price Stripe does not sell as a bundle or plan, without asking Stripe", async () => {

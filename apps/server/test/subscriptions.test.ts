@@ -512,3 +512,34 @@ describe("set-plan (operators) and subscriptions together", () => {
     expect((await myUser(user)).planLabel).toBe("STANDARD");
   });
 });
+
+const shared = Boolean(process.env.DATABASE_URL && process.env.REDIS_URL);
+
+describe.skipIf(!shared)("across two app instances (one PostgreSQL, one Redis)", () => {
+  it("a tab connected to instance B hears of a subscription paid through instance A", async () => {
+    const b = await createTestApp({}, { database: t.database });
+    try {
+      await b.app.listen({ port: 0, host: "127.0.0.1" });
+      const address = b.app.server.address();
+      const urlB = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+      const user = await signUpUser(t);
+      const key = await clientFor(
+        b,
+        user,
+      )({
+        method: "GET",
+        url: "/api/communicationInteractionService/key",
+      });
+      const tab = await connected(hubClient(urlB, key.json().accessToken, "notificationhub"));
+      hubs.push(tab);
+      await subscribed(user, "plan-standard-month");
+      const pushed = await tab.waitFor<SubscriptionHubEvent>("Subscription");
+      expect(pushed).toMatchObject({ type: "subscription.activated", planLabel: "STANDARD" });
+      // and instance B answers the new plan too
+      const me = await clientFor(b, user)({ method: "GET", url: "/api/userService/user/my" });
+      expect(me.json().planLabel).toBe("STANDARD");
+    } finally {
+      await b.close();
+    }
+  });
+});

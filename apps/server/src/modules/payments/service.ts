@@ -239,8 +239,33 @@ export function createPaymentsService(deps: {
       return { sessionId: id, url };
     },
 
+    /**
+     * A checkout as Atrium has it; while it is open and the provider has its own session, the
+     * provider is asked whether it expired (complete comes only through the webhook, which
+     * fulfils it). A provider that cannot be reached leaves the answer as stored.
+     */
     async sessionStatus(auth: AuthContext | null, sessionId: string) {
-      return toStatus(await ownSession(auth, sessionId));
+      const row = await ownSession(auth, sessionId);
+      if (row.status !== "open" || !row.providerSessionId || row.provider !== provider.name) {
+        return toStatus(row);
+      }
+      try {
+        const status = await provider.checkoutStatus({
+          checkoutSessionId: row.id,
+          providerSessionId: row.providerSessionId,
+        });
+        if (status === "expired") {
+          const [expired] = await db
+            .update(checkoutSessions)
+            .set({ status: "expired" })
+            .where(and(eq(checkoutSessions.id, row.id), eq(checkoutSessions.status, "open")))
+            .returning();
+          return toStatus(expired ?? row);
+        }
+      } catch (err) {
+        deps.logger.warn({ err, sessionId }, "the provider did not answer a checkout's status");
+      }
+      return toStatus(row);
     },
 
     /**
