@@ -1,10 +1,11 @@
-import { Box, Menu, Text } from "@mantine/core";
+import { Box, Menu, Slider, Text } from "@mantine/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../api/client";
 import { relationWith, removeVisitor, setBlocked, startDmGroup } from "../../api/communication";
 import { FollowButton } from "../follow/FollowButton";
 import { showToast } from "../toast/toast";
+import { useVoiceSession, voiceSession } from "../voice/voice-session";
 import type { Mutes } from "./use-mutes";
 
 /** Whom the menu acts on: a person, and their connection when they are in this instance. */
@@ -53,6 +54,8 @@ export function VisitorActions(props: VisitorActionsProps) {
   const blocked = relation.data?.blocked ?? false;
   const blockedMe = relation.data?.blockedMe ?? false;
   const muted = mutes.isMuted(target.userId);
+  const voice = useVoiceSession();
+  const inVoice = Boolean(voice.joined && target.visitorId && voice.members.has(target.visitorId));
 
   const chat = useMutation({
     mutationFn: () => startDmGroup([target.userId]),
@@ -134,6 +137,24 @@ export function VisitorActions(props: VisitorActionsProps) {
       <Menu.Item data-testid="menu-mute" onClick={() => mutes.toggle(target.userId)}>
         {muted ? t("live.menu.unmute") : t("viewer.creatorActions.mute")}
       </Menu.Item>
+      {inVoice && target.visitorId && !muted && (
+        <Box px={12} py={6} data-testid="menu-voice-volume">
+          <Text size="xs" c="dimmed" mb={4}>
+            {t("live.voice.volume")}
+          </Text>
+          <Slider
+            size="sm"
+            min={0}
+            max={100}
+            label={(value) => `${value}%`}
+            aria-label={t("live.voice.volume")}
+            value={Math.round((voice.volumes.get(target.visitorId) ?? 1) * 100)}
+            onChange={(value) => {
+              if (target.visitorId) voiceSession.setVolume(target.visitorId, value / 100);
+            }}
+          />
+        </Box>
+      )}
       {signedIn && person && (
         <Menu.Item
           color={blocked ? undefined : "red"}

@@ -26,6 +26,13 @@ export interface LiveScene {
   greet(visitorId: string): Promise<HubAck>;
   /** Set when the space's owner removed this visitor from its instance (the hub is left). */
   removed: { instanceId: string; until: string } | null;
+  /** Calls a liveuserhub method (the acknowledgement, or a refusal when not connected). */
+  call(method: string, payload: unknown): Promise<HubAck>;
+  /** Listens to a server event (checked against the domain's schema); returns the unsubscribe. */
+  subscribe<K extends keyof LiveUserHubServerEvents>(
+    event: K,
+    handle: (payload: LiveUserHubServerEvents[K]) => void,
+  ): () => void;
   /** Remote avatars' latest states, by visitor, with when they arrived. */
   transforms: React.RefObject<Map<string, { state: AvatarState; at: number }>>;
 }
@@ -55,6 +62,7 @@ export function useLiveScene(
   const [messages, setMessages] = useState<PublicMessage[]>([]);
   const socketRef = useRef<Socket | null>(null);
   const transforms = useRef(new Map<string, { state: AvatarState; at: number }>());
+  const listeners = useRef(new Map<string, Set<(payload: never) => void>>());
 
   useEffect(() => {
     if (!enabled) return;
@@ -73,6 +81,15 @@ export function useLiveScene(
         if (parsed.success) handle(parsed.data as LiveUserHubServerEvents[K]);
       });
     };
+    // events other features listen to (subscribe), such as the voice chat's signalling
+    socket.onAny((event: string, payload: unknown) => {
+      const handlers = listeners.current.get(event);
+      if (!handlers?.size) return;
+      const schema = liveUserHubServerV1[event as keyof LiveUserHubServerEvents];
+      const parsed = schema?.safeParse(payload);
+      if (!parsed?.success) return;
+      for (const handle of handlers) handle(parsed.data as never);
+    });
     socket.on("connect", () => {
       socket.emit("JoinScene", { sceneId });
     });
@@ -145,6 +162,25 @@ export function useLiveScene(
   const sendMessage = useCallback((text: string) => call("SendPublicMessage", { text }), [call]);
   const greet = useCallback((visitorId: string) => call("Greet", { visitorId }), [call]);
 
+  const subscribe = useCallback(
+    <K extends keyof LiveUserHubServerEvents>(
+      event: K,
+      handle: (payload: LiveUserHubServerEvents[K]) => void,
+    ) => {
+      let handlers = listeners.current.get(event);
+      if (!handlers) {
+        handlers = new Set();
+        listeners.current.set(event, handlers);
+      }
+      const entry = handle as (payload: never) => void;
+      handlers.add(entry);
+      return () => {
+        handlers?.delete(entry);
+      };
+    },
+    [],
+  );
+
   const sendTransform = useCallback((avatar: AvatarState) => {
     socketRef.current?.volatile.emit("SendTransform", avatar);
   }, []);
@@ -161,6 +197,8 @@ export function useLiveScene(
     sendTransform,
     greet,
     removed,
+    call,
+    subscribe,
     transforms,
   };
 }

@@ -23,7 +23,16 @@ function remember() {
   }
 }
 
-export function ControlsHint({ touch, phone }: { touch: boolean; phone: boolean }) {
+export function ControlsHint({
+  touch,
+  phone,
+  voice = false,
+}: {
+  touch: boolean;
+  phone: boolean;
+  /** The voice chat is offered: say how push-to-talk works. */
+  voice?: boolean;
+}) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(() => !seen());
   if (!open) return null;
@@ -41,6 +50,7 @@ export function ControlsHint({ touch, phone }: { touch: boolean; phone: boolean 
         t("viewerPage.controls.keys"),
         t("viewerPage.controls.drag"),
         t("viewerPage.controls.click"),
+        ...(voice ? [t("viewerPage.controls.voice")] : []),
       ];
   return (
     <Paper

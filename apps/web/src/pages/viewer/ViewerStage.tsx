@@ -25,7 +25,16 @@ import {
 } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { useQuery } from "@tanstack/react-query";
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";
 import { recordSceneView } from "../../api/spaces";
@@ -43,6 +52,7 @@ import { useMutes } from "../../features/live/use-mutes";
 import { VisitorActions } from "../../features/live/VisitorMenu";
 import { ShareModal } from "../../features/share";
 import { showToast } from "../../features/toast/toast";
+import type { VoiceFrameSource } from "../../features/voice/VoiceControl";
 import { bootFor } from "./boot-state";
 import { ContentPanels, type OpenPanel } from "./ContentPanels";
 import { ControlsHint } from "./ControlsHint";
@@ -99,6 +109,9 @@ const SIDEBARS: Array<{
 ];
 
 /** Volume of a video heard from `distance` metres: full within 2 m, silent beyond 20 m. */
+/** The voice chat's button and indicators; the WebRTC part loads only when the visitor joins. */
+const VoiceControl = lazy(() => import("../../features/voice/VoiceControl"));
+
 export function distanceVolume(distance: number): number {
   return Math.max(0, Math.min(1, 1 - (distance - 2) / 18));
 }
@@ -628,6 +641,22 @@ export function ViewerStage({
   );
   const liveRef = useRef(live);
   liveRef.current = live;
+  // the voice chat (issue 19): where this visitor, the camera and the others' avatars are
+  const voiceFrame = useCallback((): VoiceFrameSource => {
+    const camera = runtime?.engine.three.camera;
+    const m = camera?.matrixWorld.elements;
+    return {
+      me: poseRef.current?.position ?? null,
+      listener: m
+        ? {
+            position: [m[12], m[13], m[14]],
+            forward: [-m[8], -m[9], -m[10]],
+            up: [m[4], m[5], m[6]],
+          }
+        : null,
+      avatars: remoteAvatars.current?.describe(camera, canvas ?? undefined) ?? [],
+    };
+  }, [runtime, canvas]);
   // other visitors' avatars, and this visitor's own transform sent at 12 Hz (at least once a
   // second while standing still, so newcomers see everyone)
   useEffect(() => {
@@ -893,7 +922,15 @@ export function ViewerStage({
         />
       )}
 
-      {chrome && !tour && <ControlsHint touch={touch} phone={phone} />}
+      {chrome && !tour && (
+        <ControlsHint touch={touch} phone={phone} voice={flags.showCommunications} />
+      )}
+
+      {chrome && flags.showCommunications && live.instanceId && (
+        <Suspense fallback={null}>
+          <VoiceControl live={live} mutedUsers={mutes.muted} frame={voiceFrame} phone={phone} />
+        </Suspense>
+      )}
 
       {avatarMenu && avatarMenuVisitor && (
         <Menu

@@ -1,0 +1,465 @@
+import {
+  acceptVoiceOffer,
+  type IceServer,
+  JoinVoiceResultSchema,
+  planVoiceConnections,
+  selectVoicePeers,
+  VOICE_DECLINE_BACKOFF_MS,
+  VOICE_MAX_PEERS,
+  type VoiceSignalBody,
+  voiceMessages,
+} from "@atrium/domain";
+import {
+  type VoiceFrame,
+  type VoiceHub,
+  VoiceJoinError,
+  type VoicePeerInfo,
+  type VoiceProvider,
+  type VoiceStats,
+} from "./voice-provider";
+
+// The embedded voice provider (issue 19): WebRTC audio peer to peer, signalled over liveuserhub.
+// Each visitor connects to the nearest few others (packages/domain rules/voice-peers.ts); each
+// remote voice plays through a Web Audio PannerNode at that visitor's avatar, with the listener
+// at the camera, and an AnalyserNode gives the speaking indicator its level.
+
+/** How often the peers are chosen again as people move. */
+const PLAN_MS = 1000;
+/** A connection that has not carried audio after this long is dropped (and may be tried again). */
+const CONNECT_TIMEOUT_MS = 20_000;
+/** ICE candidates are sent in batches, at most this long after the first one. */
+const CANDIDATE_BATCH_MS = 60;
+
+interface Peer {
+  visitorId: string;
+  pc: RTCPeerConnection;
+  initiator: boolean;
+  createdAt: number;
+  remoteSet: boolean;
+  pendingCandidates: RTCIceCandidateInit[];
+  outgoing: RTCIceCandidateInit[];
+  flush: ReturnType<typeof setTimeout> | null;
+  audio: HTMLAudioElement | null;
+  source: MediaStreamAudioSourceNode | null;
+  gain: GainNode | null;
+  panner: PannerNode | null;
+  analyser: AnalyserNode | null;
+  connected: boolean;
+}
+
+function levelOf(analyser: AnalyserNode | null, buffer: Uint8Array<ArrayBuffer>) {
+  if (!analyser) return 0;
+  analyser.getByteTimeDomainData(buffer);
+  let sum = 0;
+  for (const value of buffer) {
+    const sample = (value - 128) / 128;
+    sum += sample * sample;
+  }
+  return Math.min(1, Math.sqrt(sum / buffer.length) * 4);
+}
+
+export function createP2PVoice(hub: VoiceHub): VoiceProvider {
+  let stream: MediaStream | null = null;
+  let context: AudioContext | null = null;
+  let ownAnalyser: AnalyserNode | null = null;
+  let iceServers: IceServer[] = [];
+  let muted = false;
+  let joined = false;
+  let frame: VoiceFrame = { me: null, listener: null, positions: new Map(), silenced: new Set() };
+  const members = new Map<string, { muted: boolean }>();
+  const peers = new Map<string, Peer>();
+  const volumes = new Map<string, number>();
+  const declinedUntil = new Map<string, number>();
+  const changeListeners = new Set<() => void>();
+  const unsubscribe: (() => void)[] = [];
+  const buffer = new Uint8Array(512);
+  let planTimer: ReturnType<typeof setInterval> | null = null;
+  let wanted: string[] = [];
+
+  const changed = () => {
+    for (const listener of changeListeners) listener();
+  };
+  const me = () => hub.myVisitorId() ?? "";
+
+  function send(to: string, signal: VoiceSignalBody) {
+    void hub.call("SendVoiceSignal", { to, signal });
+  }
+
+  function close(visitorId: string, sayBye: boolean) {
+    const peer = peers.get(visitorId);
+    if (!peer) return;
+    peers.delete(visitorId);
+    if (peer.flush) clearTimeout(peer.flush);
+    peer.pc.close();
+    peer.source?.disconnect();
+    peer.gain?.disconnect();
+    peer.panner?.disconnect();
+    if (peer.audio) {
+      peer.audio.srcObject = null;
+      peer.audio.remove();
+    }
+    if (sayBye) send(visitorId, { type: "bye" });
+    changed();
+  }
+
+  function applyGain(peer: Peer) {
+    if (!peer.gain) return;
+    const silenced = frame.silenced.has(peer.visitorId);
+    peer.gain.gain.value = silenced ? 0 : (volumes.get(peer.visitorId) ?? 1);
+  }
+
+  function attachAudio(peer: Peer, remote: MediaStream) {
+    if (!context || peer.source) return;
+    // Chromium plays a remote WebRTC stream through Web Audio only while a media element holds
+    // it too: a muted element does, without doubling the sound
+    const audio = new Audio();
+    audio.muted = true;
+    audio.srcObject = remote;
+    void audio.play().catch(() => {});
+    peer.audio = audio;
+    peer.source = context.createMediaStreamSource(remote);
+    peer.gain = context.createGain();
+    peer.panner = new PannerNode(context, {
+      panningModel: "HRTF",
+      distanceModel: "inverse",
+      refDistance: 1.5,
+      maxDistance: 60,
+      rolloffFactor: 1.2,
+    });
+    peer.analyser = context.createAnalyser();
+    peer.analyser.fftSize = 512;
+    peer.source.connect(peer.analyser);
+    peer.source.connect(peer.gain).connect(peer.panner).connect(context.destination);
+    applyGain(peer);
+    placePeer(peer);
+  }
+
+  function placePeer(peer: Peer) {
+    const at = frame.positions.get(peer.visitorId);
+    if (!peer.panner || !at || !context) return;
+    const time = context.currentTime;
+    peer.panner.positionX.setTargetAtTime(at[0], time, 0.05);
+    peer.panner.positionY.setTargetAtTime(at[1], time, 0.05);
+    peer.panner.positionZ.setTargetAtTime(at[2], time, 0.05);
+  }
+
+  function createPeer(visitorId: string, initiator: boolean): Peer {
+    const pc = new RTCPeerConnection({ iceServers });
+    const peer: Peer = {
+      visitorId,
+      pc,
+      initiator,
+      createdAt: performance.now(),
+      remoteSet: false,
+      pendingCandidates: [],
+      outgoing: [],
+      flush: null,
+      audio: null,
+      source: null,
+      gain: null,
+      panner: null,
+      analyser: null,
+      connected: false,
+    };
+    peers.set(visitorId, peer);
+    // muted, the sender carries no track at all: no audio packets leave
+    const track = stream?.getAudioTracks()[0];
+    if (track && stream) {
+      const transceiver = pc.addTransceiver(track, { direction: "sendrecv", streams: [stream] });
+      if (muted) void transceiver.sender.replaceTrack(null);
+    } else {
+      pc.addTransceiver("audio", { direction: "recvonly" });
+    }
+    pc.onicecandidate = (event) => {
+      if (!event.candidate || peers.get(visitorId) !== peer) return;
+      peer.outgoing.push(event.candidate.toJSON());
+      peer.flush ??= setTimeout(() => {
+        peer.flush = null;
+        while (peer.outgoing.length > 0 && peers.get(visitorId) === peer) {
+          send(visitorId, { type: "candidates", candidates: peer.outgoing.splice(0, 20) as never });
+        }
+      }, CANDIDATE_BATCH_MS);
+    };
+    pc.ontrack = (event) => {
+      attachAudio(peer, event.streams[0] ?? new MediaStream([event.track]));
+    };
+    pc.onconnectionstatechange = () => {
+      if (peers.get(visitorId) !== peer) return;
+      peer.connected = pc.connectionState === "connected";
+      if (pc.connectionState === "failed") {
+        close(visitorId, true);
+        declinedUntil.set(visitorId, Date.now() + VOICE_DECLINE_BACKOFF_MS);
+      }
+      changed();
+    };
+    changed();
+    return peer;
+  }
+
+  async function offer(visitorId: string) {
+    const peer = createPeer(visitorId, true);
+    try {
+      const description = await peer.pc.createOffer();
+      await peer.pc.setLocalDescription(description);
+      if (peers.get(visitorId) !== peer) return;
+      send(visitorId, { type: "offer", sdp: peer.pc.localDescription?.sdp ?? "" });
+    } catch {
+      close(visitorId, true);
+    }
+  }
+
+  async function onSignal(from: string, signal: VoiceSignalBody) {
+    if (!joined || !members.has(from)) {
+      // someone not (yet) known to be in voice: they may have just joined; the VoiceState follows
+      if (joined && signal.type === "offer") members.set(from, { muted: false });
+      else return;
+    }
+    if (signal.type === "bye") {
+      close(from, false);
+      declinedUntil.set(from, Date.now() + VOICE_DECLINE_BACKOFF_MS);
+      return;
+    }
+    if (signal.type === "offer") {
+      const existing = peers.get(from);
+      if (existing?.initiator && !existing.remoteSet) {
+        // both offered at once: the one with the greater id gives way
+        if (me() < from) return;
+        close(from, false);
+      } else if (existing) {
+        close(from, false);
+      }
+      const decision = acceptVoiceOffer({
+        from,
+        wanted,
+        connected: new Set(peers.keys()),
+        max: VOICE_MAX_PEERS,
+      });
+      if (!decision.accept) {
+        send(from, { type: "bye" });
+        return;
+      }
+      if (decision.evict) close(decision.evict, true);
+      const peer = createPeer(from, false);
+      try {
+        await peer.pc.setRemoteDescription({ type: "offer", sdp: signal.sdp });
+        peer.remoteSet = true;
+        for (const candidate of peer.pendingCandidates.splice(0)) {
+          await peer.pc.addIceCandidate(candidate).catch(() => {});
+        }
+        const answer = await peer.pc.createAnswer();
+        await peer.pc.setLocalDescription(answer);
+        if (peers.get(from) !== peer) return;
+        send(from, { type: "answer", sdp: peer.pc.localDescription?.sdp ?? "" });
+      } catch {
+        close(from, true);
+      }
+      return;
+    }
+    const peer = peers.get(from);
+    if (!peer) return;
+    if (signal.type === "answer") {
+      if (!peer.initiator || peer.remoteSet) return;
+      try {
+        await peer.pc.setRemoteDescription({ type: "answer", sdp: signal.sdp });
+        peer.remoteSet = true;
+        for (const candidate of peer.pendingCandidates.splice(0)) {
+          await peer.pc.addIceCandidate(candidate).catch(() => {});
+        }
+      } catch {
+        close(from, true);
+      }
+      return;
+    }
+    for (const candidate of signal.candidates) {
+      if (peer.remoteSet) await peer.pc.addIceCandidate(candidate).catch(() => {});
+      else peer.pendingCandidates.push(candidate);
+    }
+  }
+
+  function plan() {
+    if (!joined) return;
+    const now = Date.now();
+    for (const peer of [...peers.values()]) {
+      if (!peer.connected && performance.now() - peer.createdAt > CONNECT_TIMEOUT_MS) {
+        close(peer.visitorId, true);
+        declinedUntil.set(peer.visitorId, now + VOICE_DECLINE_BACKOFF_MS);
+      }
+    }
+    const candidates = [...members.keys()]
+      .filter((id) => id !== me())
+      .map((visitorId) => ({ visitorId, position: frame.positions.get(visitorId) ?? null }));
+    wanted = selectVoicePeers(frame.me, candidates, new Set(peers.keys()));
+    const next = planVoiceConnections({
+      wanted,
+      connected: new Set(peers.keys()),
+      declinedUntil,
+      now,
+    });
+    for (const id of next.evict) close(id, true);
+    for (const id of next.offer) void offer(id);
+  }
+
+  return {
+    async join(options) {
+      muted = options.muted;
+      try {
+        stream = await navigator.mediaDevices.getUserMedia({
+          audio: { echoCancellation: true, noiseSuppression: true, autoGainControl: true },
+          video: false,
+        });
+      } catch {
+        throw new VoiceJoinError("microphone", voiceMessages.microphone);
+      }
+      for (const track of stream.getAudioTracks()) track.enabled = !muted;
+      context = new AudioContext();
+      void context.resume().catch(() => {});
+      ownAnalyser = context.createAnalyser();
+      ownAnalyser.fftSize = 512;
+      context.createMediaStreamSource(stream).connect(ownAnalyser);
+      unsubscribe.push(
+        hub.subscribe("VoiceSignal", (payload) => void onSignal(payload.from, payload.signal)),
+        hub.subscribe("VoiceState", (payload) => {
+          if (payload.inVoice) {
+            members.set(payload.visitorId, { muted: payload.muted });
+          } else {
+            members.delete(payload.visitorId);
+            close(payload.visitorId, false);
+          }
+          changed();
+        }),
+        hub.subscribe("LeftGroup", (payload) => {
+          members.delete(payload.visitorId);
+          close(payload.visitorId, false);
+        }),
+      );
+      const ack = await hub.call("JoinVoice", { muted });
+      const result = JoinVoiceResultSchema.safeParse(ack);
+      if (!result.success) {
+        this.leave();
+        const message = ack.ok ? "No answer" : ack.error.message;
+        throw new VoiceJoinError(
+          message === voiceMessages.disabled ? "disabled" : "failed",
+          message,
+        );
+      }
+      iceServers = result.data.iceServers;
+      for (const member of result.data.members) {
+        members.set(member.visitorId, { muted: member.muted });
+      }
+      joined = true;
+      planTimer = setInterval(plan, PLAN_MS);
+      plan();
+      changed();
+    },
+
+    leave() {
+      const wasJoined = joined;
+      joined = false;
+      if (planTimer) clearInterval(planTimer);
+      planTimer = null;
+      for (const off of unsubscribe.splice(0)) off();
+      for (const id of [...peers.keys()]) close(id, wasJoined);
+      members.clear();
+      for (const track of stream?.getTracks() ?? []) track.stop();
+      stream = null;
+      void context?.close().catch(() => {});
+      context = null;
+      ownAnalyser = null;
+      if (wasJoined) void hub.call("LeaveVoice", {});
+      changed();
+    },
+
+    setMuted(next) {
+      muted = next;
+      const track = stream?.getAudioTracks()[0] ?? null;
+      if (track) track.enabled = !muted;
+      for (const peer of peers.values()) {
+        for (const sender of peer.pc.getSenders()) {
+          if (sender.track?.kind === "audio" || (sender.track === null && track)) {
+            void sender.replaceTrack(muted ? null : track).catch(() => {});
+          }
+        }
+      }
+      if (joined) void hub.call("SetVoiceState", { muted });
+      changed();
+    },
+
+    setVolume(visitorId, volume) {
+      volumes.set(visitorId, Math.max(0, Math.min(1, volume)));
+      const peer = peers.get(visitorId);
+      if (peer) applyGain(peer);
+    },
+
+    update(next) {
+      frame = next;
+      if (context && next.listener) {
+        const { listener } = context;
+        const time = context.currentTime;
+        const [x, y, z] = next.listener.position;
+        const [fx, fy, fz] = next.listener.forward;
+        const [ux, uy, uz] = next.listener.up;
+        if (listener.positionX) {
+          listener.positionX.setTargetAtTime(x, time, 0.05);
+          listener.positionY.setTargetAtTime(y, time, 0.05);
+          listener.positionZ.setTargetAtTime(z, time, 0.05);
+          listener.forwardX.setTargetAtTime(fx, time, 0.05);
+          listener.forwardY.setTargetAtTime(fy, time, 0.05);
+          listener.forwardZ.setTargetAtTime(fz, time, 0.05);
+          listener.upX.setTargetAtTime(ux, time, 0.05);
+          listener.upY.setTargetAtTime(uy, time, 0.05);
+          listener.upZ.setTargetAtTime(uz, time, 0.05);
+        } else {
+          listener.setPosition(x, y, z);
+          listener.setOrientation(fx, fy, fz, ux, uy, uz);
+        }
+      }
+      for (const peer of peers.values()) {
+        placePeer(peer);
+        applyGain(peer);
+      }
+    },
+
+    peers(): VoicePeerInfo[] {
+      return [...members].map(([visitorId, state]) => {
+        const peer = peers.get(visitorId);
+        return {
+          visitorId,
+          connected: Boolean(peer?.connected),
+          muted: state.muted,
+          level: peer && !frame.silenced.has(visitorId) ? levelOf(peer.analyser, buffer) : 0,
+        };
+      });
+    },
+
+    ownLevel() {
+      return muted ? 0 : levelOf(ownAnalyser, buffer);
+    },
+
+    async stats(): Promise<VoiceStats[]> {
+      const result: VoiceStats[] = [];
+      for (const peer of peers.values()) {
+        let bytesReceived = 0;
+        let bytesSent = 0;
+        const report = await peer.pc.getStats();
+        report.forEach(
+          (entry: { type: string; kind?: string; bytesReceived?: number; bytesSent?: number }) => {
+            if (entry.type === "inbound-rtp" && entry.kind === "audio") {
+              bytesReceived += entry.bytesReceived ?? 0;
+            }
+            if (entry.type === "outbound-rtp" && entry.kind === "audio")
+              bytesSent += entry.bytesSent ?? 0;
+          },
+        );
+        result.push({ visitorId: peer.visitorId, bytesReceived, bytesSent });
+      }
+      return result;
+    },
+
+    onChange(listener) {
+      changeListeners.add(listener);
+      return () => {
+        changeListeners.delete(listener);
+      };
+    },
+  };
+}
