@@ -1,5 +1,6 @@
 // Explore search at scale on PostgreSQL: 100,000 published spaces, 1,000,000 likes and 20,000
-// creators, generated with set-based SQL. Measures p95 of mixed explore searches (typed
+// creators, 2,000 districts (private, hidden, unlisted among them) owning one space in five,
+// generated with set-based SQL. Measures p95 of mixed explore searches (typed
 // prefixes, creator names, tags, every sort, first and later pages) through HTTP on the built
 // server, its own time (Server-Timing) beside the round trip, and throughput with several
 // requests in flight against a bare Fastify hello-world measured in the same run.
@@ -24,6 +25,10 @@ const THROUGHPUT_TARGET = 0.3;
 const SPACES = 100_000;
 const LIKES = 1_000_000;
 const CREATORS = 20_000;
+/** Districts (issue 18): a quarter private, an eighth hidden, an eighth unlisted. */
+const DISTRICTS = 2_000;
+/** One space in this many belongs to a district. */
+const DISTRICT_SPACE_EVERY = 5;
 
 const scratch = await scratchDatabase("atrium_bench_search");
 if (!scratch) {
@@ -177,11 +182,39 @@ try {
     SELECT 'bench-space-' || (1 + (g % ${SPACES})), 'bench-user-' || (1 + ((g / ${SPACES}) * 7919 + (g % ${SPACES}) * 31) % ${CREATORS})
     FROM generate_series(0, ${LIKES - 1}) g`);
   await client.query("ALTER TABLE scene_likes ENABLE TRIGGER scene_likes_counter");
+  // districts, their owners and creators, and the spaces that belong to them: a district's
+  // visibility decides whether its spaces are listed (modules/districts/visibility.ts)
+  await client.query(`
+    INSERT INTO districts (id, owner_id, title, title_key, subdomain, description, public, visible, listed)
+    SELECT 'bench-district-' || g, 'bench-user-' || (1 + (g * 7) % ${CREATORS}), v.title, lower(v.title),
+      'bench-district-' || g, 'A district about ' || (${sqlArray(TOPICS)})[1 + g % 12],
+      g % 4 <> 0, g % 8 <> 1, g % 8 <> 2
+    FROM generate_series(1, ${DISTRICTS}) g
+    CROSS JOIN LATERAL (SELECT initcap((${sqlArray(ADJECTIVES)})[1 + g % 16] || ' ' ||
+      (${sqlArray(NOUNS)})[1 + (g / 16) % 16]) || ' quarter ' || g AS title) v`);
+  await client.query(`
+    INSERT INTO district_members (district_id, user_id, role)
+    SELECT 'bench-district-' || g, 'bench-user-' || (1 + (g * 7 + k * 13) % ${CREATORS}),
+      CASE WHEN k = 0 THEN 'Owner' ELSE 'Creator' END
+    FROM generate_series(1, ${DISTRICTS}) g CROSS JOIN generate_series(0, 4) k
+    ON CONFLICT DO NOTHING`);
+  await client.query(`
+    UPDATE scenes SET district_id = 'bench-district-' || (1 + (substring(id from 13)::int / ${DISTRICT_SPACE_EVERY}) % ${DISTRICTS}),
+      district_subdomain = 'bench-district-' || (1 + (substring(id from 13)::int / ${DISTRICT_SPACE_EVERY}) % ${DISTRICTS})
+    WHERE id LIKE 'bench-space-%' AND substring(id from 13)::int % ${DISTRICT_SPACE_EVERY} = 0`);
   await client.query("ANALYZE");
   const generationMs = performance.now() - generation;
   const counts = (
-    await client.query<{ spaces: string; likes: string; creators: string }>(`SELECT
+    await client.query<{
+      spaces: string;
+      likes: string;
+      creators: string;
+      districts: string;
+      districtSpaces: string;
+    }>(`SELECT
       (SELECT count(*) FROM scenes WHERE state = 'Published') AS spaces,
+      (SELECT count(*) FROM districts) AS districts,
+      (SELECT count(*) FROM scenes WHERE district_id IS NOT NULL) AS "districtSpaces",
       (SELECT count(*) FROM scene_likes) AS likes,
       (SELECT count(*) FROM users WHERE id LIKE 'bench-user-%') AS creators`)
   ).rows[0];
@@ -216,7 +249,10 @@ try {
     const sort = sorts[Math.floor(index / queries.length) % sorts.length] as string;
     const page = index % 7 === 0 ? 3 : index % 5 === 0 ? 1 : 0;
     urls.push(
-      `${server.url}/api/sceneService/publishedscene/metadata/search?${query}&sort=${sort}&cp=${page}&ipp=9`,
+      // one search in ten is explore's districts tab
+      index % 10 === 9
+        ? `${server.url}/api/userService/district/search?${query}&cp=${page}&ipp=9`
+        : `${server.url}/api/sceneService/publishedscene/metadata/search?${query}&sort=${sort}&cp=${page}&ipp=9`,
     );
   }
   const search = async (url: string) => {
@@ -280,6 +316,8 @@ try {
       spaces: Number(counts?.spaces),
       likes: Number(counts?.likes),
       creators: Number(counts?.creators),
+      districts: Number(counts?.districts),
+      districtSpaces: Number(counts?.districtSpaces),
       generationMs: round(generationMs, 0),
       searches: urls.length,
       p50Ms: round(percentile(roundTrips, 50)),
