@@ -180,7 +180,12 @@ test.describe("credits in the publish flow", () => {
 
     await openPlacement(page, sceneId);
     await page.getByTestId("publish-slots").getByRole("radio").first().check();
-    for (let step = 0; step < 4; step++) await page.getByTestId("publish-next").click();
+    for (let step = 0; step < 3; step++) await page.getByTestId("publish-next").click();
+    // the last step says what the extra levels cost
+    await expect(page.getByTestId("publish-extra-levels")).toContainText(
+      "This space has 2 extra levels",
+    );
+    await page.getByTestId("publish-next").click();
     await expect(page.getByTestId("publish-error")).toHaveText(
       "Insufficient credits to publish. Select a credit package to proceed.",
     );

@@ -1,10 +1,12 @@
 import type { PersonSummary, SceneMetadataPatch, SlotView, SpaceCard } from "@atrium/domain";
+import { EXTRA_LEVEL_CREDITS } from "@atrium/domain/constants";
 import { messages } from "@atrium/domain/messages";
 import {
   type AudienceChoice as PlanChoice,
   planAllowsAudience,
   planNeededFor,
 } from "@atrium/domain/plans";
+import { extraLevelCount } from "@atrium/domain/rules/extra-levels";
 import { validateTagCount } from "@atrium/domain/rules/keyword-input";
 import {
   Alert,
@@ -161,7 +163,10 @@ function PublishFlow({
   const [busy, setBusy] = useState(false);
   const [published, setPublished] = useState(false);
   const [sharing, setSharing] = useState(false);
-  const title = useEditorSnapshot().session.title;
+  const snapshot = useEditorSnapshot();
+  const title = snapshot.session.title;
+  // what the editor showed when levels were added (50 credits each beyond the first)
+  const extraLevels = extraLevelCount(snapshot.document.customSpace?.levels.length ?? 0);
   const set = (patch: Partial<PublishForm>) => setForm((current) => ({ ...current, ...patch }));
   const slots = useQuery({ queryKey: ["my-slots"], queryFn: ({ signal }) => fetchMySlots(signal) });
 
@@ -373,6 +378,14 @@ function PublishFlow({
         </Stepper.Step>
         <Stepper.Step label={t("editorUi.publish.steps.publish")}>
           <Text size="sm">{t("editorUi.publish.ready")}</Text>
+          {extraLevels > 0 ? (
+            <Text size="sm" c="dimmed" mt={4} data-testid="publish-extra-levels">
+              {t("editorUi.publish.extraLevels", {
+                count: extraLevels,
+                credits: extraLevels * EXTRA_LEVEL_CREDITS,
+              })}
+            </Text>
+          ) : null}
         </Stepper.Step>
       </Stepper>
       {error ? (
