@@ -15,3 +15,9 @@ export const chromiumArgs = [
 export function chromiumExecutable() {
   return process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 }
+
+/** For the voice journeys: a fake microphone (a beep) that needs no permission prompt. */
+export const fakeMediaArgs = [
+  "--use-fake-device-for-media-stream",
+  "--use-fake-ui-for-media-stream",
+];

@@ -162,14 +162,9 @@ export function createP2PVoice(hub: VoiceHub): VoiceProvider {
       connected: false,
     };
     peers.set(visitorId, peer);
-    // muted, the sender carries no track at all: no audio packets leave
-    const track = stream?.getAudioTracks()[0];
-    if (track && stream) {
-      const transceiver = pc.addTransceiver(track, { direction: "sendrecv", streams: [stream] });
-      if (muted) void transceiver.sender.replaceTrack(null);
-    } else {
-      pc.addTransceiver("audio", { direction: "recvonly" });
-    }
+    // the offerer opens one audio transceiver; the answerer sends on the one the offer brings
+    // (sendOn, after the offer is set)
+    if (initiator) sendOn(pc.addTransceiver("audio", { direction: "sendrecv" }));
     pc.onicecandidate = (event) => {
       if (!event.candidate || peers.get(visitorId) !== peer) return;
       peer.outgoing.push(event.candidate.toJSON());
@@ -194,6 +189,16 @@ export function createP2PVoice(hub: VoiceHub): VoiceProvider {
     };
     changed();
     return peer;
+  }
+
+  /** Sends the microphone on a transceiver; muted, the sender carries no track at all, so no
+   * audio packets leave. */
+  function sendOn(transceiver: RTCRtpTransceiver | undefined) {
+    if (!transceiver) return;
+    transceiver.direction = "sendrecv";
+    const track = stream?.getAudioTracks()[0] ?? null;
+    if (stream) transceiver.sender.setStreams?.(stream);
+    void transceiver.sender.replaceTrack(muted ? null : track).catch(() => {});
   }
 
   async function offer(visitorId: string) {
@@ -243,6 +248,7 @@ export function createP2PVoice(hub: VoiceHub): VoiceProvider {
       try {
         await peer.pc.setRemoteDescription({ type: "offer", sdp: signal.sdp });
         peer.remoteSet = true;
+        sendOn(peer.pc.getTransceivers()[0]);
         for (const candidate of peer.pendingCandidates.splice(0)) {
           await peer.pc.addIceCandidate(candidate).catch(() => {});
         }
@@ -374,9 +380,9 @@ export function createP2PVoice(hub: VoiceHub): VoiceProvider {
       const track = stream?.getAudioTracks()[0] ?? null;
       if (track) track.enabled = !muted;
       for (const peer of peers.values()) {
-        for (const sender of peer.pc.getSenders()) {
-          if (sender.track?.kind === "audio" || (sender.track === null && track)) {
-            void sender.replaceTrack(muted ? null : track).catch(() => {});
+        for (const transceiver of peer.pc.getTransceivers()) {
+          if (transceiver.direction === "sendrecv") {
+            void transceiver.sender.replaceTrack(muted ? null : track).catch(() => {});
           }
         }
       }
