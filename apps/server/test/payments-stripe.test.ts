@@ -481,4 +481,19 @@ describe("Stripe webhook", () => {
     expect(await balanceOf(user)).toBe(600);
     expect((await status()).json().status).toBe("complete");
   });
+
+  it("credits once when Stripe delivers the same event several times at once", async () => {
+    const user = await signUpUser(t);
+    const opened = expectCheckout("price_c600");
+    await createCheckout(user, "price_c600");
+    const payload = paidEvent(opened.sessionId as string, "evt_stripe_racing");
+    const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret });
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => postWebhook(payload, signature)),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    expect(await balanceOf(user)).toBe(600);
+    const history = await clientFor(t, user)({ method: "GET", url: `${base}/internaltransaction` });
+    expect(history.json().items).toHaveLength(1);
+  });
 });
