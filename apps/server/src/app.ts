@@ -255,6 +255,7 @@ export async function buildApp({ context, webDistDir, logger }: BuildAppOptions)
   await app.register(walletRoutes, { prefix: "/api", wallet: createWalletService(ledger, db) });
   // card checkout: Stripe when its two secrets are set, otherwise the built-in sandbox
   const { provider, sandbox } = choosePaymentProvider(config, db);
+  app.decorate("paymentsSandbox", sandbox);
   const subscriptions = createSubscriptionsService({
     db,
     provider,
@@ -348,6 +349,8 @@ export async function buildApp({ context, webDistDir, logger }: BuildAppOptions)
 declare module "fastify" {
   interface FastifyInstance {
     realtime: import("./realtime/index.js").Realtime;
+    /** The built-in sandbox provider, when it is the one selling (its clock runs in server.ts). */
+    paymentsSandbox: import("./infra/payments/sandbox.js").SandboxProvider | null;
   }
 }
 

@@ -49,6 +49,8 @@ export async function startServer(config: Config, database: DatabaseHandle, mark
   }
 
   marks.seed = performance.now();
+  /** How often the sandbox provider renews or ends subscriptions whose period is over. */
+  const SANDBOX_CLOCK_MS = 60_000;
   const keepAlive = createKeepAliveJob({
     db: database.db,
     ledger: createLedger(database.db),
@@ -85,6 +87,19 @@ export async function startServer(config: Config, database: DatabaseHandle, mark
           .catch((err) => logger.warn({ err }, "slot keep-alive failed")),
       config.SLOT_KEEP_ALIVE_INTERVAL_MS,
     ),
+    // the sandbox provider's clock: due subscriptions renew or end, as Stripe's would
+    setInterval(() => {
+      const sandbox = app.paymentsSandbox;
+      if (!sandbox) return;
+      void sandbox
+        .renewDue()
+        .then((outcome) => {
+          if (outcome.renewed.length || outcome.ended.length) {
+            logger.info(outcome, "sandbox subscriptions renewed or ended");
+          }
+        })
+        .catch((err) => logger.warn({ err }, "sandbox subscription renewal failed"));
+    }, SANDBOX_CLOCK_MS),
   ];
   for (const job of jobs) job.unref();
 

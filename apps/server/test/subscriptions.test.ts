@@ -8,7 +8,12 @@ import {
 import { eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { paymentSecrets, subscriptions, users } from "../src/db/schema/index.js";
+import {
+  paymentSecrets,
+  sandboxSubscriptions,
+  subscriptions,
+  users,
+} from "../src/db/schema/index.js";
 import { createAdminCommands } from "../src/modules/accounts/admin-commands.js";
 import { createTestApp, type TestApp } from "./support/app.js";
 import { connected, type HubClient, hubClient } from "./support/hubs.js";
@@ -327,6 +332,48 @@ describe("a subscription's life through the sandbox", () => {
     expect(status.json()).toMatchObject({ mode: "setup", status: "complete" });
     // still the same plan, nothing charged
     expect((await overview(user)).subscription?.priceId).toBe("plan-pro-month");
+  });
+});
+
+describe("the sandbox's clock", () => {
+  async function due(subscriptionId: string) {
+    const past = new Date(Date.now() - 1000);
+    await t.context.database.db
+      .update(sandboxSubscriptions)
+      .set({
+        currentPeriodStart: new Date(past.getTime() - 30 * 86_400_000),
+        currentPeriodEnd: past,
+      })
+      .where(eq(sandboxSubscriptions.id, subscriptionId));
+  }
+
+  it("renews a subscription whose period is over, and ends one whose cancellation was scheduled", async () => {
+    const sandbox = t.app.paymentsSandbox;
+    if (!sandbox) throw new Error("the tests run on the sandbox");
+    const renewing = await signUpUser(t);
+    const leaving = await signUpUser(t);
+    const kept = await subscribed(renewing, "plan-standard-month");
+    const gone = await subscribed(leaving, "plan-pro-month");
+    expect((await call(leaving, "POST", "/stripe/cancel/subscription", gone)).statusCode).toBe(200);
+    await due(kept.subscriptionId);
+    await due(gone.subscriptionId);
+
+    const outcome = await sandbox.renewDue();
+    expect(outcome.renewed).toContain(kept.subscriptionId);
+    expect(outcome.ended).toContain(gone.subscriptionId);
+    const renewed = await overview(renewing);
+    expect(renewed.plan).toBe("standard");
+    expect(renewed.subscription).toMatchObject({ status: "active", autoRenewal: true });
+    expect(Date.parse(renewed.subscription!.endsAt!) - Date.now()).toBeGreaterThan(27 * 86_400_000);
+    const ended = await overview(leaving);
+    expect(ended.plan).toBe("free");
+    expect(ended.subscription).toMatchObject({ isCanceled: 2, status: "canceled" });
+    expect((await myUser(leaving)).planLabel).toBe("FREE");
+
+    // nothing is due any more: a second run (another instance's) changes nothing
+    const again = await sandbox.renewDue();
+    expect(again.renewed).not.toContain(kept.subscriptionId);
+    expect(again.ended).not.toContain(gone.subscriptionId);
   });
 });
 

@@ -1,5 +1,5 @@
 import { CREDIT_PACKAGES, PLAN_INTERVALS, PLAN_OFFERS } from "@atrium/domain";
-import { eq } from "drizzle-orm";
+import { and, eq, lte } from "drizzle-orm";
 import type { Database } from "../../db/client.js";
 import {
   paymentSecrets,
@@ -252,6 +252,12 @@ export function createSandboxProvider(db: Database) {
      * sends its events (the caller has already refused declined cards).
      */
     pay(checkoutSessionId: string, card: SandboxCard): Promise<void>;
+    /**
+     * The sandbox's clock: subscriptions whose paid period has ended are renewed (a new period,
+     * an invoice paid) or, when their cancellation was scheduled, end; each sends its events.
+     * Rows are claimed with SKIP LOCKED, so instances running it together renew each period once.
+     */
+    renewDue(now?: Date): Promise<{ renewed: string[]; ended: string[] }>;
   } = {
     name: "sandbox",
     async catalogue() {
@@ -427,6 +433,58 @@ export function createSandboxProvider(db: Database) {
       );
       await send("customer.subscription.created", stripeObject(subscription));
       await send("invoice.paid", invoice(subscription, price.priceAmount, "subscription_create"));
+    },
+
+    async renewDue(now = new Date()) {
+      const changed = await db.transaction(async (tx) => {
+        const due = await tx
+          .select()
+          .from(sandboxSubscriptions)
+          .where(
+            and(
+              eq(sandboxSubscriptions.status, "active"),
+              lte(sandboxSubscriptions.currentPeriodEnd, now),
+            ),
+          )
+          .limit(100)
+          .for("update", { skipLocked: true });
+        const rows: { row: SandboxSubscriptionRow; ended: boolean }[] = [];
+        for (const current of due) {
+          const ended = current.cancelAtPeriodEnd;
+          const [row] = await tx
+            .update(sandboxSubscriptions)
+            .set(
+              ended
+                ? { status: "canceled", endedAt: current.currentPeriodEnd }
+                : {
+                    currentPeriodStart: current.currentPeriodEnd,
+                    currentPeriodEnd: addInterval(
+                      current.currentPeriodEnd,
+                      planPrice(current.priceId).interval,
+                    ),
+                  },
+            )
+            .where(eq(sandboxSubscriptions.id, current.id))
+            .returning();
+          if (row) rows.push({ row, ended });
+        }
+        return rows;
+      });
+      for (const { row, ended } of changed) {
+        if (ended) {
+          await send("customer.subscription.deleted", stripeObject(row));
+        } else {
+          await send("customer.subscription.updated", stripeObject(row));
+          await send(
+            "invoice.paid",
+            invoice(row, planPrice(row.priceId).priceAmount, "subscription_cycle"),
+          );
+        }
+      }
+      return {
+        renewed: changed.filter((entry) => !entry.ended).map((entry) => entry.row.id),
+        ended: changed.filter((entry) => entry.ended).map((entry) => entry.row.id),
+      };
     },
 
     async retrieveSubscription(subscriptionId) {
