@@ -106,7 +106,8 @@ function HeaderBell() {
   if (!painted || !me || me.needsProfile) return null;
   return (
     <Suspense fallback={null}>
-      <NotificationBell />
+      {/* another account in the same tab starts afresh (its own connection and list) */}
+      <NotificationBell key={me.userId} userId={me.userId} />
       <BillingLive />
     </Suspense>
   );

@@ -55,11 +55,14 @@ function BellIcon() {
  * notificationhub. Loaded on its own (a dynamic import) once the visitor is known to be signed
  * in, so that no page's first load carries it or the socket client.
  */
-export default function NotificationBell() {
+export default function NotificationBell({ userId }: { userId: string }) {
   const { t } = useTranslation();
   const [opened, setOpened] = useState(false);
   const panelId = useId();
-  const { unreadCount, list, items, markRead, markAllRead, markingAll } = useNotifications(opened);
+  const { unreadCount, list, items, markRead, markAllRead, markingAll } = useNotifications(
+    userId,
+    opened,
+  );
   const label =
     unreadCount > 0
       ? t("notifications.openUnread", { count: unreadCount })

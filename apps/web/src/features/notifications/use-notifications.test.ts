@@ -19,28 +19,28 @@ const note = (id: string, read = false, count = 1): Notification => ({
 
 function client(pages: Notification[][] | null) {
   const queryClient = new QueryClient();
-  if (pages) queryClient.setQueryData(listKey, { pages, pageParams: pages.map((_, i) => i) });
+  if (pages) queryClient.setQueryData(listKey("me"), { pages, pageParams: pages.map((_, i) => i) });
   return queryClient;
 }
 const list = (queryClient: QueryClient) =>
-  queryClient.getQueryData<InfiniteData<Notification[], number>>(listKey)?.pages;
+  queryClient.getQueryData<InfiniteData<Notification[], number>>(listKey("me"))?.pages;
 
 describe("applyNotificationEvent", () => {
   it("puts a new notification on top and sets the unread count", () => {
     const queryClient = client([[note("a")], [note("b", true)]]);
-    applyNotificationEvent(queryClient, {
+    applyNotificationEvent(queryClient, "me", {
       v: 1,
       change: "new",
       notification: note("c"),
       unreadCount: 2,
     });
     expect(list(queryClient)?.map((page) => page.map((n) => n.id))).toEqual([["c", "a"], ["b"]]);
-    expect(queryClient.getQueryData(unreadKey)).toEqual({ count: 2 });
+    expect(queryClient.getQueryData(unreadKey("me"))).toEqual({ count: 2 });
   });
 
   it("moves a grown notification to the top instead of showing it twice", () => {
     const queryClient = client([[note("a"), note("b")], [note("c")]]);
-    applyNotificationEvent(queryClient, {
+    applyNotificationEvent(queryClient, "me", {
       v: 1,
       change: "new",
       notification: note("c", false, 3),
@@ -53,22 +53,22 @@ describe("applyNotificationEvent", () => {
 
   it("marks the named notifications read, or all of them", () => {
     const queryClient = client([[note("a"), note("b")]]);
-    applyNotificationEvent(queryClient, { v: 1, change: "read", ids: ["b"], unreadCount: 1 });
+    applyNotificationEvent(queryClient, "me", { v: 1, change: "read", ids: ["b"], unreadCount: 1 });
     expect(list(queryClient)?.[0]?.map((n) => n.read)).toEqual([false, true]);
-    applyNotificationEvent(queryClient, { v: 1, change: "read", ids: null, unreadCount: 0 });
+    applyNotificationEvent(queryClient, "me", { v: 1, change: "read", ids: null, unreadCount: 0 });
     expect(list(queryClient)?.[0]?.map((n) => n.read)).toEqual([true, true]);
-    expect(queryClient.getQueryData(unreadKey)).toEqual({ count: 0 });
+    expect(queryClient.getQueryData(unreadKey("me"))).toEqual({ count: 0 });
   });
 
   it("only counts while the list was never opened", () => {
     const queryClient = client(null);
-    applyNotificationEvent(queryClient, {
+    applyNotificationEvent(queryClient, "me", {
       v: 1,
       change: "new",
       notification: note("a"),
       unreadCount: 1,
     });
     expect(list(queryClient)).toBeUndefined();
-    expect(queryClient.getQueryData(unreadKey)).toEqual({ count: 1 });
+    expect(queryClient.getQueryData(unreadKey("me"))).toEqual({ count: 1 });
   });
 });

@@ -22,14 +22,19 @@ import {
 } from "../../api/notifications";
 import { connectHub } from "../live/hub-connection";
 
-export const unreadKey = ["notifications", "unread"] as const;
-export const listKey = ["notifications", "list"] as const;
+// keyed by account: another account signed in in the same tab never sees these
+export const unreadKey = (userId: string) => ["notifications", userId, "unread"] as const;
+export const listKey = (userId: string) => ["notifications", userId, "list"] as const;
 type Pages = InfiniteData<Notification[], number>;
 
 /** Applies one notificationhub event to the cached count and list (exported for tests). */
-export function applyNotificationEvent(queryClient: QueryClient, event: NotificationEvent) {
-  queryClient.setQueryData(unreadKey, { count: event.unreadCount });
-  queryClient.setQueryData<Pages>(listKey, (data) => {
+export function applyNotificationEvent(
+  queryClient: QueryClient,
+  userId: string,
+  event: NotificationEvent,
+) {
+  queryClient.setQueryData(unreadKey(userId), { count: event.unreadCount });
+  queryClient.setQueryData<Pages>(listKey(userId), (data) => {
     if (!data) return data;
     if (event.change === "new") {
       // a grown notification (more messages of one conversation) moves to the top
@@ -52,15 +57,15 @@ export function applyNotificationEvent(queryClient: QueryClient, event: Notifica
  * time, loaded when `listOpen`), marking read, and live updates from the notificationhub
  * (every event checked against the domain's schema; one that does not match is dropped).
  */
-export function useNotifications(listOpen: boolean) {
+export function useNotifications(userId: string, listOpen: boolean) {
   const queryClient = useQueryClient();
   const [state, setState] = useState<ConnectionState>("Disconnected");
   const unread = useQuery({
-    queryKey: unreadKey,
+    queryKey: unreadKey(userId),
     queryFn: ({ signal }) => fetchUnreadNotifications(signal),
   });
   const list = useInfiniteQuery({
-    queryKey: listKey,
+    queryKey: listKey(userId),
     queryFn: ({ pageParam, signal }) =>
       fetchNotifications({ cp: pageParam, ipp: NOTIFICATIONS_PAGE_DEFAULT }, signal),
     initialPageParam: 0,
@@ -74,22 +79,24 @@ export function useNotifications(listOpen: boolean) {
     const socket = connectHub({ hub: "notificationhub", onState: setState });
     socket.on("connect", () => {
       // what happened while the connection was down: ask again
-      if (connectedBefore) void queryClient.invalidateQueries({ queryKey: ["notifications"] });
+      if (connectedBefore) {
+        void queryClient.invalidateQueries({ queryKey: ["notifications", userId] });
+      }
       connectedBefore = true;
     });
     socket.on("Notification", (payload: unknown) => {
       const parsed = notificationHubServerV1.Notification.safeParse(payload);
-      if (parsed.success) applyNotificationEvent(queryClient, parsed.data);
+      if (parsed.success) applyNotificationEvent(queryClient, userId, parsed.data);
     });
     return () => {
       socket.disconnect();
     };
-  }, [queryClient]);
+  }, [queryClient, userId]);
 
   const markRead = useMutation({
     mutationFn: (id: string) => markNotificationRead(id),
     onSuccess: (notification) => {
-      queryClient.setQueryData<Pages>(listKey, (data) =>
+      queryClient.setQueryData<Pages>(listKey(userId), (data) =>
         data
           ? {
               ...data,
@@ -99,14 +106,18 @@ export function useNotifications(listOpen: boolean) {
             }
           : data,
       );
-      void queryClient.invalidateQueries({ queryKey: unreadKey });
+      void queryClient.invalidateQueries({ queryKey: unreadKey(userId) });
     },
   });
   const markAllRead = useMutation({
     mutationFn: markAllNotificationsRead,
     onSuccess: (count) => {
-      applyNotificationEvent(queryClient, { v: 1, change: "read", ids: null, unreadCount: 0 });
-      queryClient.setQueryData(unreadKey, count);
+      applyNotificationEvent(queryClient, userId, {
+        v: 1,
+        change: "read",
+        ids: null,
+        unreadCount: count.count,
+      });
     },
   });
 
