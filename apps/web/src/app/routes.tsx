@@ -70,7 +70,7 @@ const contentPages: RouteObject[] = [
 export function buildRoutes({ districtSubdomain }: { districtSubdomain: string | null }) {
   const pages: RouteObject[] = [
     districtSubdomain
-      ? later("/", "pages.district", "features.districts")
+      ? page("/", () => import("../pages/district/DistrictHomePage"))
       : { index: true, lazy: withTimeout(() => import("../pages/home/HomePage")) },
     { path: ROUTES.LOGIN, lazy: withTimeout(() => import("../pages/login/LoginPage")) },
     {
