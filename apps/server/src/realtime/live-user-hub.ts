@@ -290,19 +290,27 @@ export function attachLiveUserHub(
     },
 
     async SendTransform(_socket, state, transform) {
-      const placement = state.placement;
-      if (!placement) return refused("not-in-instance", "SendTransform", "Join a space first");
-      let batch = pending.get(placement.instanceId);
-      if (!batch) {
-        batch = new Map();
-        pending.set(placement.instanceId, batch);
-      }
-      batch.set(state.visitor.visitorId, transform);
-      return {};
+      return storeTransform(state, transform);
     },
 
     ...voice.handlers,
   };
+
+  /** A visitor's latest avatar state, for the next tick's batch of its instance. */
+  function storeTransform(
+    state: VisitorState,
+    transform: AvatarState,
+  ): Record<string, never> | HubError {
+    const placement = state.placement;
+    if (!placement) return refused("not-in-instance", "SendTransform", "Join a space first");
+    let batch = pending.get(placement.instanceId);
+    if (!batch) {
+      batch = new Map();
+      pending.set(placement.instanceId, batch);
+    }
+    batch.set(state.visitor.visitorId, transform);
+    return {};
+  }
 
   function refused(code: HubError["code"], method: string, message: string): HubError {
     return { code, method, message };
@@ -343,6 +351,7 @@ export function attachLiveUserHub(
 
     // one queue per socket: a client's messages are handled in the order it sent them
     let queue: Promise<void> = Promise.resolve();
+    let queued = 0; // messages waiting in the queue
     socket.onAny((event: unknown, ...args: unknown[]) => {
       const ack = typeof args.at(-1) === "function" ? (args.pop() as (a: HubAck) => void) : null;
       const method = typeof event === "string" ? event.slice(0, 100) : "?";
@@ -395,6 +404,15 @@ export function attachLiveUserHub(
         );
         return;
       }
+      if (name === "SendTransform" && queued === 0) {
+        // the hot path (10-15 a second per visitor, bench `realtime`): with nothing waiting
+        // before it, it is handled at once, without a turn of the queue (same order)
+        const result = storeTransform(state, parsed.data as AvatarState);
+        if (isError(result)) fail(result);
+        else ack?.({ ok: true });
+        return;
+      }
+      queued++;
       queue = queue.then(async () => {
         try {
           const handler = handlers[name] as (
@@ -408,6 +426,8 @@ export function attachLiveUserHub(
         } catch (err) {
           logger.error({ err, method: name }, "hub method failed");
           fail(refused("bad-message", name, "The server could not handle this message"));
+        } finally {
+          queued--;
         }
       });
     });
