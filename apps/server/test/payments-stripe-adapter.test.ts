@@ -446,7 +446,7 @@ describe("plan change", () => {
         payment_behavior: "error_if_incomplete",
         cancel_at_period_end: "false",
       },
-      idempotencyKey: `atrium-plan-sub_1-price_pro_y-${at}`,
+      idempotencyKey: `atrium-plan-sub_1-price_pro_y-${at}-default`,
       answer: subscription({}, "price_pro_y"),
     });
     const changed = await provider.changePlan("sub_1", "price_pro_y", preview.prorationDate);
@@ -465,7 +465,7 @@ describe("plan change", () => {
         payment_behavior: "error_if_incomplete",
         cancel_at_period_end: "false",
       },
-      idempotencyKey: `atrium-plan-sub_1-price_pro_y-${at}`,
+      idempotencyKey: `atrium-plan-sub_1-price_pro_y-${at}-default`,
       status: 402,
       answer: {
         error: {
@@ -479,6 +479,28 @@ describe("plan change", () => {
     await expect(
       provider.changePlan("sub_1", "price_pro_y", new Date(at * 1000)),
     ).rejects.toMatchObject({ status: 402, message: "Your card has insufficient funds." });
+
+    // with a new card the same preview is applied under another key (Stripe replays a key's answer)
+    stripe.expect(
+      { ...retrieveSubscription, answer: subscription({ default_payment_method: "pm_new" }) },
+      {
+        method: "POST",
+        path: "/v1/subscriptions/sub_1",
+        params: {
+          "items[0][id]": "si_1",
+          "items[0][price]": "price_pro_y",
+          proration_behavior: "always_invoice",
+          proration_date: String(at),
+          payment_behavior: "error_if_incomplete",
+          cancel_at_period_end: "false",
+        },
+        idempotencyKey: `atrium-plan-sub_1-price_pro_y-${at}-pm_new`,
+        answer: subscription({ default_payment_method: "pm_new" }, "price_pro_y"),
+      },
+    );
+    expect((await provider.changePlan("sub_1", "price_pro_y", new Date(at * 1000))).priceId).toBe(
+      "price_pro_y",
+    );
   });
 });
 

@@ -368,7 +368,7 @@ describe("a Pro subscription on Stripe", () => {
         cancel_at_period_end: "false",
       },
       // the preview's proration date, whatever the second preview said
-      idempotencyKey: `atrium-plan-sub_1-price_pro_y-${previewedAt}`,
+      idempotencyKey: `atrium-plan-sub_1-price_pro_y-${previewedAt}-default`,
     };
     // the change is previewed again (the app checks it), then applied; the bank declines:
     // Stripe's message, and the plan stays monthly

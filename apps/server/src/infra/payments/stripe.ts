@@ -315,7 +315,13 @@ export function createStripeProvider(
               payment_behavior: "error_if_incomplete",
               cancel_at_period_end: false,
             },
-            { idempotencyKey: `atrium-plan-${subscriptionId}-${priceId}-${at}` },
+            // a double click applies once; after a decline and a card change (a new default
+            // card) the same preview may be applied again: Stripe would replay the decline
+            {
+              idempotencyKey: `atrium-plan-${subscriptionId}-${priceId}-${at}-${
+                idOf(subscription.default_payment_method) ?? "default"
+              }`,
+            },
           ),
         ),
       );
