@@ -1,6 +1,5 @@
 import {
   type AccountPlan,
-  accountPlanOf,
   type CardDetails,
   type CheckoutSession,
   describeSubscription,
@@ -12,7 +11,6 @@ import {
   planLabelOf,
   planRank,
   roleForPlan,
-  type StoredSubscription,
   type SubscriptionHubEvent,
   type SubscriptionOverview,
   type SubscriptionUpdatePreview,
