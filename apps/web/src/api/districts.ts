@@ -12,3 +12,10 @@ export const fetchDistrictAccess = (subdomain: string, signal?: AbortSignal) =>
 
 export const fetchDistrictInfo = (subdomain: string, signal?: AbortSignal) =>
   api<District>(`${BASE}/info`, { query: { subdomain }, signal, quiet: true });
+
+/** The invitation link's code (spec 1 §4: invitation_code triggers acceptance). */
+export const acceptDistrictInvitation = (code: string) =>
+  api<{ districtId: string; subdomain: string; role: string }>(
+    `${BASE}/accept-invitation/${id(code)}`,
+    { method: "POST", quiet: true },
+  );

@@ -7,6 +7,7 @@ import { fetchDistrictAccess, fetchDistrictInfo } from "../../api/districts";
 import { runtimeConfig } from "../../app/runtime-config";
 import { PageMeta } from "../../app/shell/PageMeta";
 import { districtSubdomainOf } from "./district-host";
+import { InvitationAcceptance } from "./InvitationAcceptance";
 
 /**
  * HOME on a district subdomain (spec 1 §2): the district's title, subtitle and description in
@@ -78,5 +79,10 @@ export function DistrictHomePage({ subdomain }: { subdomain: string }) {
 export function Component() {
   const subdomain = districtSubdomainOf(location.hostname, runtimeConfig.baseDomain);
   if (!subdomain) return null;
-  return <DistrictHomePage subdomain={subdomain} />;
+  return (
+    <>
+      <InvitationAcceptance subdomain={subdomain} />
+      <DistrictHomePage subdomain={subdomain} />
+    </>
+  );
 }
