@@ -346,14 +346,12 @@ describe("card change", () => {
         method: "POST",
         path: "/v1/subscriptions/sub_1",
         params: { default_payment_method: "pm_new" },
-        idempotencyKey: "atrium-card-cs_atrium3-subscription",
         answer: subscription({ default_payment_method: "pm_new" }),
       },
       {
         method: "POST",
         path: "/v1/customers/cus_1",
         params: { "invoice_settings[default_payment_method]": "pm_new" },
-        idempotencyKey: "atrium-card-cs_atrium3-customer",
         answer: { id: "cus_1", object: "customer" },
       },
     );

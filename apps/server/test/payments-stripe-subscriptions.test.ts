@@ -468,14 +468,12 @@ describe("a Pro subscription on Stripe", () => {
         method: "POST",
         path: "/v1/subscriptions/sub_1",
         params: { default_payment_method: "pm_new" },
-        idempotencyKey: `atrium-card-${setupId}-subscription`,
         answer: subscription(user, {}, "price_pro_y"),
       },
       {
         method: "POST",
         path: "/v1/customers/cus_1",
         params: { "invoice_settings[default_payment_method]": "pm_new" },
-        idempotencyKey: `atrium-card-${setupId}-customer`,
         answer: { id: "cus_1", object: "customer" },
       },
     );

@@ -257,19 +257,16 @@ export function createStripeProvider(
       if (!paymentMethod || !customer) {
         throw new BadGatewayError("Stripe's card change collected no card");
       }
+      // setting the same default twice changes nothing: no key of Atrium's, so that a webhook
+      // retried after a failure here is not answered with the failure again (Stripe replays a
+      // key's first answer)
       await call((client) =>
-        client.subscriptions.update(
-          subscriptionId,
-          { default_payment_method: paymentMethod },
-          { idempotencyKey: `atrium-card-${checkoutSessionId}-subscription` },
-        ),
+        client.subscriptions.update(subscriptionId, { default_payment_method: paymentMethod }),
       );
       await call((client) =>
-        client.customers.update(
-          customer,
-          { invoice_settings: { default_payment_method: paymentMethod } },
-          { idempotencyKey: `atrium-card-${checkoutSessionId}-customer` },
-        ),
+        client.customers.update(customer, {
+          invoice_settings: { default_payment_method: paymentMethod },
+        }),
       );
     },
 
