@@ -16,7 +16,7 @@
 // BENCH_REALTIME_ARRIVALS (defaults 1000, 60, 200).
 
 import { type ChildProcess, spawn } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { MAX_VISITORS_PER_INSTANCE, TRANSFORM_TICK_HZ } from "@atrium/domain";
 import { percentile, report, round } from "../lib/report";
@@ -214,9 +214,10 @@ async function drive(mode: "atrium" | "relay", server: RunningServer, clients: C
 const clients = Array.from({ length: CLIENT_PROCESSES }, clientProcess);
 let atrium: RunningServer | null = null;
 let relay: RunningServer | null = null;
+const dataDir = tempDataDir();
 try {
   atrium = await startAndWait(process.execPath, [...profile, serverEntry], await freePort(), {
-    DATA_DIR: tempDataDir(),
+    DATA_DIR: dataDir,
     TRUST_PROXY: "true",
   });
   await waitForBackgroundWork(atrium.url);
@@ -267,4 +268,5 @@ try {
   }
   await atrium?.stop();
   await relay?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
 }
