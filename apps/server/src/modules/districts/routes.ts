@@ -56,6 +56,11 @@ export const districtsRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { districts, members, groups, follows }) => {
   const tags = ["userService"];
   const base = "/userService/district";
+  // the server's own time of each call (bench/benches/search.ts reads it for the districts tab)
+  app.addHook("onSend", async (_request, reply, payload) => {
+    reply.header("server-timing", `app;dur=${reply.elapsedTime.toFixed(1)}`);
+    return payload;
+  });
 
   app.post(
     "/userService/user-management/districts",
