@@ -124,6 +124,44 @@ describe("catalogue", () => {
   });
 });
 
+describe("catalogue pages", () => {
+  it("reads every page of Stripe's prices", async () => {
+    const paged = createStripeProvider({
+      secretKey,
+      webhookSecret: "whsec_adapter",
+      apiUrl: stripe.url,
+    });
+    const params = { active: "true", limit: "100", "expand[0]": "data.product" };
+    const first = stripePrice({
+      id: "price_p1",
+      amount: 6000,
+      name: "600",
+      metadata: { credits: "600" },
+    });
+    const second = stripePrice({
+      id: "price_p2",
+      amount: 17000,
+      name: "1800",
+      metadata: { credits: "1800" },
+    });
+    stripe.expect(
+      {
+        method: "GET",
+        path: "/v1/prices",
+        params,
+        answer: { ...stripeList([first], "/v1/prices"), has_more: true },
+      },
+      {
+        method: "GET",
+        path: "/v1/prices",
+        params: { ...params, starting_after: "price_p1" },
+        answer: stripeList([second], "/v1/prices"),
+      },
+    );
+    expect((await paged.catalogue()).map((product) => product.credits)).toEqual([600, 1800]);
+  });
+});
+
 describe("Stripe unreachable", () => {
   it("answers 502 with the package's message, after its retries", async () => {
     const closed = await startStripeStandIn({ secretKey, apiVersion: Stripe.API_VERSION });
