@@ -177,6 +177,12 @@ describe("district visibility in search, explore and direct access", () => {
       expect(await districtIds(user, "harb")).toEqual([district.districtId]);
       expect(await cardStatus(user)).toBe(200);
     }
+    const byOwner = async (ownerId: string) =>
+      (await as(null)({ method: "GET", url: `${DISTRICT}/search?ownerId=${ownerId}` }))
+        .json()
+        .map((d: { districtId: string }) => d.districtId);
+    expect(await byOwner(owner.userId)).toEqual([district.districtId]);
+    expect(await byOwner(member.userId)).toEqual([]);
   });
 
   it("unlisted: not listed to outsiders, still reachable by subdomain and link", async () => {

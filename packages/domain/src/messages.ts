@@ -181,6 +181,8 @@ export const messages = {
     invitationOtherEmail: "This invitation was sent to another e-mail address",
     alreadyMember: "You are already a member of this District",
     cannotFollowOwn: "You cannot follow your own District",
+    noneYet: "No districts yet",
+    private: "Private",
     invitationSignIn: "Sign in to accept your invitation to this District",
     invitationAccepted: "Welcome! You joined this District as {role}.",
   },

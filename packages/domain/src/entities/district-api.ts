@@ -101,6 +101,8 @@ export const SubdomainAvailabilitySchema = z.object({
 
 export const DistrictSearchQuerySchema = z.object({
   q: z.string().max(200).default(""),
+  /** Only this user's districts (a profile's districts section). */
+  ownerId: IdSchema.optional(),
   cp: z.coerce.number().int().min(0).max(10_000).default(0),
   ipp: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
 });

@@ -238,8 +238,12 @@ export function createDistrictsService(deps: DistrictsServiceDeps) {
     },
 
     /** Explore's districts tab: listed districts (members also find their unlisted ones). */
-    async search(auth: AuthContext | null, options: { q: string; cp: number; ipp: number }) {
+    async search(
+      auth: AuthContext | null,
+      options: { q: string; cp: number; ipp: number; ownerId?: string | undefined },
+    ) {
       const parts = [districtOpenTo(auth?.userId ?? null, "listed")];
+      if (options.ownerId) parts.push(sql`d.owner_id = ${options.ownerId}`);
       const tsquery = prefixTsQuery(options.q);
       if (tsquery) parts.push(sql`d.search_vector @@ to_tsquery('simple', ${tsquery})`);
       const rows = await list(sql.join(parts, sql` AND `), options.cp, options.ipp);

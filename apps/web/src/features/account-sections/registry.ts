@@ -49,6 +49,10 @@ const spacesSection =
   () =>
     import("../spaces/account-sections").then((module) => ({ default: module[name] }));
 
+const districtsSection =
+  (name: "MyDistrictsSection" | "OthersDistrictsSection" | "FollowingDistrictsSection") => () =>
+    import("./DistrictsSections").then((module) => ({ default: module[name] }));
+
 /** The account area of spec 1 §2 (USER/{userId}/{category}/{subcategory}), in menu order. */
 export const accountCategories: AccountCategory[] = [
   {
@@ -76,19 +80,24 @@ export const accountCategories: AccountCategory[] = [
         "account.sections.whatIsDistrict",
         () => import("./WhatIsDistrict"),
       ),
-      section("districts", "my-districts", "account.sections.myDistricts", later("districts")),
+      section(
+        "districts",
+        "my-districts",
+        "account.sections.myDistricts",
+        districtsSection("MyDistrictsSection"),
+      ),
       section(
         "districts",
         "others-districts",
         "account.sections.othersDistricts",
-        later("districts"),
+        districtsSection("OthersDistrictsSection"),
         { ownerOnly: true },
       ),
       section(
         "districts",
         "following-districts",
         "account.sections.followingDistricts",
-        later("districts"),
+        districtsSection("FollowingDistrictsSection"),
         { ownerOnly: true },
       ),
     ],
