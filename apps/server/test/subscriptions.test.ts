@@ -416,7 +416,17 @@ describe("bad input", () => {
 
   it("one subscription at a time: a second checkout is refused", async () => {
     const user = await signUpUser(t);
+    // two checkouts opened side by side: once one is paid, the other cannot be
+    const early = await call(user, "POST", "/stripe/create-checkout-session", {
+      priceId: "plan-pro-year",
+    });
+    expect(early.statusCode).toBe(201);
     await subscribed(user, "plan-standard-year");
+    const late = await call(user, "POST", `/sandbox/checkout/${early.json().sessionId}/pay`, {
+      cardNumber: SANDBOX_TEST_CARDS.success,
+    });
+    expect(late.statusCode).toBe(409);
+    expect((await overview(user)).subscription?.priceId).toBe("plan-standard-year");
     const second = await call(user, "POST", "/stripe/create-checkout-session", {
       priceId: "plan-pro-month",
     });

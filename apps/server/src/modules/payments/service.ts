@@ -323,6 +323,10 @@ export function createPaymentsService(deps: {
       const sandbox = deps.sandbox;
       if (!sandbox || row.provider !== "sandbox") throw new NotFoundError();
       if (row.status !== "open") throw new ConflictError(paymentMessages.notOpen);
+      // two plan checkouts opened side by side: the second may not be paid once the first was
+      if (row.mode === "subscription" && deps.subscriptions) {
+        await deps.subscriptions.assertMayStart(row.userId);
+      }
       const card = request.cardNumber;
       if (card === SANDBOX_TEST_CARDS.declined) {
         await db
