@@ -89,6 +89,7 @@ function connect(url: string, token: string) {
 
 const server = await startAtrium(tempDataDir());
 let t0 = 0;
+const refusedBy: Record<string, number> = {};
 try {
   const visitors: Visitor[] = [];
   for (let i = 0; i < VISITORS; i++) {
@@ -125,8 +126,17 @@ try {
     visitor.socket
       .timeout(10_000)
       .emitWithAck("SendVoiceSignal", { to, signal: body })
-      .then((ack: { ok: boolean }) => {
-        if (!ack.ok) visitor.refusals++;
+      .then((ack: { ok: boolean; error?: { message: string } }) => {
+        if (!ack.ok) {
+          visitor.refusals++;
+          // as the viewer does: drop that connection, try again later
+          if (body.type !== "bye") {
+            visitor.links.delete(to);
+            visitor.declinedUntil.set(to, Date.now() + VOICE_DECLINE_BACKOFF_MS);
+          }
+          const reason = ack.error?.message ?? "?";
+          refusedBy[reason] = (refusedBy[reason] ?? 0) + 1;
+        }
       })
       .catch(() => visitor.refusals++);
   };
@@ -255,6 +265,7 @@ try {
       minConnections: Math.min(...links),
       maxConnectionsEver: maxLinks,
       refusedSignals: visitors.reduce((sum, visitor) => sum + visitor.refusals, 0),
+      refusedBy,
       targetP95Ms: P95_TARGET_MS,
     },
     p95 <= P95_TARGET_MS && maxLinks <= VOICE_MAX_PEERS && settled === VISITORS,

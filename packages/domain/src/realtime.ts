@@ -168,9 +168,12 @@ export const VOICE_MAX_PEERS = 6;
 /** A current peer keeps its place until a newcomer is this many metres closer (no flapping). */
 export const VOICE_PEER_HYSTERESIS_M = 2;
 /** After a peer declines a connection, it is not offered another for this long. */
-export const VOICE_DECLINE_BACKOFF_MS = 10_000;
-/** Signalling messages (offers, answers, candidates, states) one visitor may send per second. */
+export const VOICE_DECLINE_BACKOFF_MS = 3000;
+/** Signalling messages (offers, answers, candidates, states) one visitor may send per second,
+ * on average, with bursts of VOICE_SIGNAL_BURST (joining sends offers, answers and candidates
+ * to six peers at once). */
 export const VOICE_SIGNALS_PER_SECOND = 20;
+export const VOICE_SIGNAL_BURST = 36;
 /** A signalling message may hold this many bytes of JSON (an offer's SDP is larger than chat). */
 export const VOICE_SIGNAL_MAX_BYTES = 16_384;
 export const VOICE_SDP_MAX = 12_000;

@@ -5,6 +5,7 @@ import {
   type LiveUserHubServerEvents,
   type SendVoiceSignalSchema,
   type SetVoiceStateSchema,
+  VOICE_SIGNAL_BURST,
   VOICE_SIGNALS_PER_SECOND,
   voiceMessages,
 } from "@atrium/domain";
@@ -27,8 +28,9 @@ interface VoiceMember {
   /** The instance in which this connection joined the voice chat (a new JoinScene ends it). */
   instanceId: string;
   muted: boolean;
-  windowStart: number;
-  windowCount: number;
+  /** Token bucket of signalling messages: VOICE_SIGNAL_BURST, refilled VOICE_SIGNALS_PER_SECOND. */
+  tokens: number;
+  refilledAt: number;
 }
 
 const instanceRoom = (instanceId: string) => `inst:${instanceId}`;
@@ -73,14 +75,17 @@ export function createVoiceSignalling(deps: {
     return member;
   }
 
-  /** At most VOICE_SIGNALS_PER_SECOND signalling messages per connection. */
+  /** VOICE_SIGNALS_PER_SECOND signalling messages per connection, in bursts of VOICE_SIGNAL_BURST. */
   function overRate(member: VoiceMember) {
     const at = now();
-    if (at - member.windowStart >= 1000) {
-      member.windowStart = at;
-      member.windowCount = 0;
-    }
-    return ++member.windowCount > VOICE_SIGNALS_PER_SECOND;
+    member.tokens = Math.min(
+      VOICE_SIGNAL_BURST,
+      member.tokens + ((at - member.refilledAt) / 1000) * VOICE_SIGNALS_PER_SECOND,
+    );
+    member.refilledAt = at;
+    if (member.tokens < 1) return true;
+    member.tokens -= 1;
+    return false;
   }
 
   /** Whether the other visitor is in the same instance and neither blocked the other. */
@@ -122,8 +127,8 @@ export function createVoiceSignalling(deps: {
       members.set(socket.id, {
         instanceId: placement.instanceId,
         muted,
-        windowStart: existing?.windowStart ?? now(),
-        windowCount: existing?.windowCount ?? 0,
+        tokens: existing?.tokens ?? VOICE_SIGNAL_BURST,
+        refilledAt: existing?.refilledAt ?? now(),
       });
       if (!existing) socket.once("disconnect", () => members.delete(socket.id));
       socket.data.voice = { instanceId: placement.instanceId, muted };

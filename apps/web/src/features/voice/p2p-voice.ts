@@ -82,7 +82,13 @@ export function createP2PVoice(hub: VoiceHub): VoiceProvider {
   const me = () => hub.myVisitorId() ?? "";
 
   function send(to: string, signal: VoiceSignalBody) {
-    void hub.call("SendVoiceSignal", { to, signal });
+    void hub.call("SendVoiceSignal", { to, signal }).then((ack) => {
+      // refused (gone, blocked, too many messages): drop that connection, try again later
+      if (!ack.ok && signal.type !== "bye" && peers.has(to)) {
+        close(to, false);
+        declinedUntil.set(to, Date.now() + VOICE_DECLINE_BACKOFF_MS);
+      }
+    });
   }
 
   function close(visitorId: string, sayBye: boolean) {
