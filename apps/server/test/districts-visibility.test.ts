@@ -1,4 +1,5 @@
 import { messages } from "@atrium/domain";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ensurePremadeSpaces } from "../src/modules/scenes/premade-content.js";
 import { createTestApp, type TestApp } from "./support/app.js";
@@ -268,5 +269,34 @@ describe("district follows", () => {
       url: `${SOCIAL}/districtfollow/district/${district.districtId}`,
     });
     expect(unfollow.json()).toMatchObject({ follows: false, followers: 1 });
+  });
+});
+
+describe("a deleted district", () => {
+  it("leaves its spaces with their creators, open to no one else", async () => {
+    const leaving = await signUpUser(t, { name: "Lou Leaving", plan: "pro" });
+    const gone = await createDistrict(t, leaving, { title: "Closing Time", subdomain: "closing" });
+    const stays = await signUpUser(t, { name: "Stan Stays", plan: "standard" });
+    await join(t, leaving, gone.districtId, stays, "Creator");
+    const space = await publishedSpace(t, stays, {
+      title: "Last light",
+      districtId: gone.districtId,
+    });
+    expect(
+      (await as(null)({ method: "GET", url: `${SCENES}/publishedscene/metadata/${space.sceneId}` }))
+        .statusCode,
+    ).toBe(200);
+    // the owner's account goes, and the district with it
+    await t.context.database.db.execute(sql`DELETE FROM users WHERE id = ${leaving.userId}`);
+    const own = await as(stays)({
+      method: "GET",
+      url: `${SCENES}/publishedscene/metadata/${space.sceneId}`,
+    });
+    expect(own.json()).toMatchObject({ districtId: null, privacyACLEnabled: true });
+    expect(
+      (await as(null)({ method: "GET", url: `${SCENES}/publishedscene/metadata/${space.sceneId}` }))
+        .statusCode,
+    ).toBe(403);
+    expect(await searchIds(outsider, "last")).toEqual([]);
   });
 });
