@@ -68,6 +68,25 @@ describe("voice connections: never more than six", () => {
     });
     expect(plan).toEqual({ offer: ["g"], evict: ["f"] });
   });
+  it("asks a peer that declined before again only when there is room (no eviction)", () => {
+    const full = new Set(["a", "b", "c", "d", "e", "f"]);
+    expect(
+      planVoiceConnections({
+        wanted: ["a", "b", "c", "d", "e", "g"],
+        connected: full,
+        declinedUntil: new Map([["g", 100]]),
+        now: 200,
+      }),
+    ).toEqual({ offer: [], evict: [] });
+    expect(
+      planVoiceConnections({
+        wanted: ["a", "g"],
+        connected: new Set(["a"]),
+        declinedUntil: new Map([["g", 100]]),
+        now: 200,
+      }),
+    ).toEqual({ offer: ["g"], evict: [] });
+  });
   it("does not offer again to a peer that declined lately", () => {
     const plan = planVoiceConnections({
       wanted: ["a"],

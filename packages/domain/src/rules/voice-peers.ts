@@ -66,10 +66,14 @@ export function planVoiceConnections(input: {
   const offer = input.wanted.filter(
     (id) => !input.connected.has(id) && (input.declinedUntil.get(id) ?? 0) <= input.now,
   );
+  // a peer that declined once is asked again only when there is room: evicting someone for a
+  // peer that is likely to decline again would make connections flap
+  const fresh = offer.filter((id) => !input.declinedUntil.has(id));
+  const retries = offer.filter((id) => input.declinedUntil.has(id));
   const spare = [...input.connected].filter((id) => !wanted.has(id));
-  const room = max - input.connected.size;
-  const evict = spare.slice(0, Math.max(0, Math.min(spare.length, offer.length - room)));
-  return { offer: offer.slice(0, room + evict.length), evict };
+  const room = Math.max(0, max - input.connected.size);
+  const evict = spare.slice(0, Math.max(0, Math.min(spare.length, fresh.length - room)));
+  return { offer: [...fresh, ...retries].slice(0, room + evict.length), evict };
 }
 
 /**
