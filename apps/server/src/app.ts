@@ -198,6 +198,7 @@ export async function buildApp({ context, webDistDir, logger }: BuildAppOptions)
   });
   districts = createDistrictsService({
     ...districtDeps,
+    searchCacheMs: config.SEARCH_CACHE_MS,
     templateExists: async (templateId) => (await scenesRepo.template(templateId)) !== undefined,
     createDistrictSpace: (auth, districtId, templateId) =>
       scenes.create(auth, { districtId, spaceTemplateId: templateId }),

@@ -300,3 +300,25 @@ describe("a deleted district", () => {
     expect(await searchIds(outsider, "last")).toEqual([]);
   });
 });
+
+describe("districts tab cache", () => {
+  it("answers signed-out district searches from memory for SEARCH_CACHE_MS, signed-in ones never", async () => {
+    const cached = await createTestApp({ SEARCH_CACHE_MS: "60000" });
+    try {
+      await ensurePremadeSpaces(cached.context.database);
+      const founder = await signUpUser(cached, { name: "Cora Cache", plan: "pro" });
+      const search = async (user: TestUser | null) =>
+        (
+          (
+            await clientFor(cached, user)({ method: "GET", url: `${DISTRICT}/search?q=lantern` })
+          ).json() as unknown[]
+        ).length;
+      expect(await search(null)).toBe(0);
+      await createDistrict(cached, founder, { title: "Lantern Row", subdomain: "lantern-row" });
+      expect(await search(null)).toBe(0);
+      expect(await search(founder)).toBe(1);
+    } finally {
+      await cached.close();
+    }
+  });
+});

@@ -4,6 +4,7 @@ import {
   canCreateInDistrict,
   canEnterDistrict,
   canOwnDistrict,
+  type District,
   type DistrictAccess,
   DistrictSettingsPatchSchema,
   districtTitleKey,
@@ -15,6 +16,7 @@ import {
 import { type SQL, sql } from "drizzle-orm";
 import { AppError, BadRequestError, ForbiddenError } from "../../errors.js";
 import { type AuthContext, assertSignedIn } from "../../http/auth.js";
+import { createAnswerCache } from "../../infra/answer-cache.js";
 import { prefixTsQuery } from "../scenes/service.js";
 import {
   createAccess,
@@ -38,6 +40,8 @@ export interface DistrictsServiceDeps extends DistrictsDeps {
     districtId: string,
     templateId: string,
   ) => Promise<{ sceneId: string }>;
+  /** How long a signed-out visitor's district search is answered from memory (SEARCH_CACHE_MS). */
+  searchCacheMs?: number;
 }
 
 const taken = (fields: ("title" | "subdomain")[]) =>
@@ -56,6 +60,7 @@ function isUniqueViolation(error: unknown) {
 
 export function createDistrictsService(deps: DistrictsServiceDeps) {
   const { repo } = deps;
+  const searchCache = createAnswerCache<District[]>(deps.searchCacheMs ?? 0);
   const access = createAccess(repo);
   const byId = (id: string) => sql`d.id = ${id}`;
   const bySubdomain = (subdomain: string) => sql`d.subdomain = ${subdomainKey(subdomain)}`;
@@ -242,14 +247,20 @@ export function createDistrictsService(deps: DistrictsServiceDeps) {
       auth: AuthContext | null,
       options: { q: string; cp: number; ipp: number; ownerId?: string | undefined },
     ) {
-      const parts = [districtOpenTo(auth?.userId ?? null, "listed")];
-      if (options.ownerId) parts.push(sql`d.owner_id = ${options.ownerId}`);
       const tsquery = prefixTsQuery(options.q);
-      if (tsquery) parts.push(sql`d.search_vector @@ to_tsquery('simple', ${tsquery})`);
-      const rows = await list(sql.join(parts, sql` AND `), options.cp, options.ipp);
-      return Promise.all(
-        rows.map(async (row) => toDistrict(row, (await access.visit(auth, row)).role)),
-      );
+      const searchNow = async () => {
+        const parts = [districtOpenTo(auth?.userId ?? null, "listed")];
+        if (options.ownerId) parts.push(sql`d.owner_id = ${options.ownerId}`);
+        if (tsquery) parts.push(sql`d.search_vector @@ to_tsquery('simple', ${tsquery})`);
+        const rows = await list(sql.join(parts, sql` AND `), options.cp, options.ipp);
+        return Promise.all(
+          rows.map(async (row) => toDistrict(row, (await access.visit(auth, row)).role)),
+        );
+      };
+      // every signed-out visitor sees the same listed districts, as with explore's spaces
+      if (auth !== null) return searchNow();
+      const key = JSON.stringify([tsquery, options.cp, options.ipp, options.ownerId ?? null]);
+      return searchCache.through(key, searchNow);
     },
 
     /** The districts the signed-in user owns ("my districts"). */

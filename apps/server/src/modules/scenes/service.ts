@@ -23,6 +23,7 @@ import {
 import { type SQL, sql } from "drizzle-orm";
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from "../../errors.js";
 import { type AuthContext, assertSignedIn } from "../../http/auth.js";
+import { createAnswerCache } from "../../infra/answer-cache.js";
 import { districtSpaceOpenTo, inGroupAcl } from "../districts/visibility.js";
 import { createLedger, type Ledger } from "../wallet/ledger.js";
 import { type FamilyRow, type ScenesRepo, type TemplateRow, textArray } from "./repo.js";
@@ -202,8 +203,7 @@ export function createScenesService(deps: ScenesServiceDeps) {
     return row;
   }
 
-  const searchCacheMs = deps.searchCacheMs ?? 0;
-  const searchCache = new Map<string, { until: number; cards: SpaceCard[] }>();
+  const searchCache = createAnswerCache<SpaceCard[]>(deps.searchCacheMs ?? 0, SEARCH_CACHE_ENTRIES);
   const searchNow = (auth: AuthContext | null, options: SearchOptions) =>
     service.searchUncached(auth, options);
 
@@ -452,7 +452,7 @@ export function createScenesService(deps: ScenesServiceDeps) {
      * matches are dense, and walking the sort's own index finds a page quickly.
      */
     async search(auth: AuthContext | null, options: SearchOptions) {
-      if (auth !== null || searchCacheMs <= 0) return searchNow(auth, options);
+      if (auth !== null) return searchNow(auth, options);
       const key = JSON.stringify([
         prefixTsQuery(options.q),
         options.sort,
@@ -461,19 +461,7 @@ export function createScenesService(deps: ScenesServiceDeps) {
         options.creatorId ?? null,
         options.adultContent === true,
       ]);
-      const at = Date.now();
-      const cached = searchCache.get(key);
-      if (cached && cached.until > at) return cached.cards;
-      const cards = await searchNow(auth, options);
-      if (searchCache.size >= SEARCH_CACHE_ENTRIES) {
-        for (const [oldKey, entry] of searchCache) {
-          if (entry.until <= at || searchCache.size >= SEARCH_CACHE_ENTRIES)
-            searchCache.delete(oldKey);
-          else break;
-        }
-      }
-      searchCache.set(key, { until: at + searchCacheMs, cards });
-      return cards;
+      return searchCache.through(key, () => searchNow(auth, options));
     },
 
     async searchUncached(auth: AuthContext | null, options: SearchOptions) {
