@@ -2,26 +2,14 @@ import {
   CHAT_SCROLL_THRESHOLD_PX,
   type DirectMessageGroup,
   DM_TEXT_MAX,
-  isGroupedWithPrevious,
   showScrollToBottom,
 } from "@atrium/domain";
-import {
-  ActionIcon,
-  Avatar,
-  Badge,
-  Box,
-  Button,
-  Group,
-  ScrollArea,
-  Stack,
-  Text,
-  Textarea,
-  UnstyledButton,
-} from "@mantine/core";
+import { Avatar, Badge, Button, Group, Stack, Text, Textarea, UnstyledButton } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { dmMessages } from "../../api/communication";
+import { MessageList } from "./MessageList";
 import { type DirectMessages, dmMessagesKey } from "./use-direct-messages";
 
 const titleOf = (group: DirectMessageGroup, meId: string) =>
@@ -192,70 +180,18 @@ function Conversation({
 
   return (
     <>
-      <Box pos="relative">
-        <ScrollArea
-          h="min(48vh, 460px)"
-          viewportRef={viewport}
-          onScrollPositionChange={onScroll}
-          data-testid="dm-messages"
-        >
-          {history.isSuccess && messages.length === 0 && (
-            <Text c="dimmed">{t("live.conversationEmpty")}</Text>
-          )}
-          <Stack gap={4} component="ol" style={{ listStyle: "none", padding: 0, margin: 0 }}>
-            {messages.map((message, index) => {
-              const grouped = isGroupedWithPrevious(messages[index - 1], message);
-              const mine = message.user.userId === meId;
-              return (
-                <Box
-                  key={message.id}
-                  component="li"
-                  data-testid="dm-message"
-                  data-grouped={grouped ? "true" : "false"}
-                  style={{ textAlign: mine ? "right" : "left" }}
-                  mt={grouped ? 0 : "xs"}
-                >
-                  {!grouped && (
-                    <Group gap={6} justify={mine ? "flex-end" : "flex-start"}>
-                      <Avatar
-                        src={message.user.profilePicture ?? undefined}
-                        size="xs"
-                        radius="xl"
-                        alt=""
-                      />
-                      <Text size="xs" fw={700}>
-                        {message.user.name}
-                      </Text>
-                      <Text size="xs" c="dimmed">
-                        {new Date(message.time).toLocaleTimeString([], {
-                          hour: "2-digit",
-                          minute: "2-digit",
-                        })}
-                      </Text>
-                    </Group>
-                  )}
-                  <Text size="sm" style={{ overflowWrap: "anywhere" }}>
-                    {message.text}
-                  </Text>
-                </Box>
-              );
-            })}
-          </Stack>
-        </ScrollArea>
-        {farFromEnd && (
-          <ActionIcon
-            pos="absolute"
-            bottom={8}
-            right={8}
-            radius="xl"
-            onClick={scrollToEnd}
-            aria-label={t("live.scrollToBottom")}
-            data-testid="dm-scroll-bottom"
-          >
-            {unread > 0 ? unread : "↓"}
-          </ActionIcon>
-        )}
-      </Box>
+      <MessageList
+        messages={messages}
+        mine={(message) => message.user.userId === meId}
+        testId="dm"
+        height="min(48vh, 460px)"
+        viewportRef={viewport}
+        onScroll={onScroll}
+        empty={history.isSuccess ? <Text c="dimmed">{t("live.conversationEmpty")}</Text> : null}
+        farFromEnd={farFromEnd}
+        unread={unread}
+        onScrollToEnd={scrollToEnd}
+      />
       <Textarea
         value={text}
         onChange={(event) => setText(event.currentTarget.value)}

@@ -2,20 +2,16 @@ import {
   CHAT_SCROLL_THRESHOLD_PX,
   CHAT_TEXT_MAX,
   type ConnectionState,
-  isGroupedWithPrevious,
   type LiveVisitor,
   type PublicMessage,
   showScrollToBottom,
 } from "@atrium/domain";
 import {
-  ActionIcon,
   Avatar,
   Badge,
-  Box,
   Button,
   Group,
   Menu,
-  ScrollArea,
   Stack,
   Tabs,
   Text,
@@ -27,6 +23,7 @@ import { useTranslation } from "react-i18next";
 import catalogue from "../../i18n/en/on-demand/live.json";
 import { addOnDemandCatalogue } from "../../i18n/on-demand";
 import { DirectTab } from "./DirectTab";
+import { MessageList } from "./MessageList";
 import type { DirectMessages } from "./use-direct-messages";
 import { type MenuTarget, VisitorActions, type VisitorActionsProps } from "./VisitorMenu";
 
@@ -331,68 +328,18 @@ export function ChatPanel({
           </Text>
         </Tabs.Panel>
         <Tabs.Panel value="public" pt="sm">
-          <Box pos="relative">
-            <ScrollArea
-              h="min(55vh, 520px)"
-              viewportRef={viewport}
-              onScrollPositionChange={onScroll}
-              data-testid="chat-messages"
-            >
-              {messages.length === 0 && <Text c="dimmed">{t("live.publicEmpty")}</Text>}
-              <Stack gap={4} component="ol" style={{ listStyle: "none", padding: 0, margin: 0 }}>
-                {messages.map((message, index) => {
-                  const grouped = isGroupedWithPrevious(messages[index - 1], message);
-                  const mine = message.user.visitorId === myVisitorId;
-                  return (
-                    <Box
-                      key={message.id}
-                      component="li"
-                      data-testid="chat-message"
-                      data-grouped={grouped ? "true" : "false"}
-                      style={{ textAlign: mine ? "right" : "left" }}
-                      mt={grouped ? 0 : "xs"}
-                    >
-                      {!grouped && (
-                        <Group gap={6} justify={mine ? "flex-end" : "flex-start"}>
-                          <Avatar
-                            src={message.user.profilePicture ?? undefined}
-                            size="xs"
-                            radius="xl"
-                            alt=""
-                          />
-                          <Text size="xs" fw={700} data-testid="chat-author">
-                            {message.user.name}
-                          </Text>
-                          <Text size="xs" c="dimmed">
-                            {new Date(message.time).toLocaleTimeString([], {
-                              hour: "2-digit",
-                              minute: "2-digit",
-                            })}
-                          </Text>
-                        </Group>
-                      )}
-                      <Text size="sm" style={{ overflowWrap: "anywhere" }}>
-                        {message.text}
-                      </Text>
-                    </Box>
-                  );
-                })}
-              </Stack>
-            </ScrollArea>
-            {farFromEnd && (
-              <ActionIcon
-                pos="absolute"
-                bottom={8}
-                right={8}
-                radius="xl"
-                onClick={scrollToEnd}
-                aria-label={t("live.scrollToBottom")}
-                data-testid="chat-scroll-bottom"
-              >
-                ↓
-              </ActionIcon>
-            )}
-          </Box>
+          <MessageList
+            messages={messages}
+            mine={(message) => message.user.visitorId === myVisitorId}
+            testId="chat"
+            height="min(55vh, 520px)"
+            viewportRef={viewport}
+            onScroll={onScroll}
+            empty={<Text c="dimmed">{t("live.publicEmpty")}</Text>}
+            farFromEnd={farFromEnd}
+            unread={0}
+            onScrollToEnd={scrollToEnd}
+          />
           {canChat ? (
             <Stack gap={4} mt="sm">
               <Textarea
