@@ -3,8 +3,7 @@ import { libraryFiles } from "../fixtures/library-files";
 
 // Issue 15 item 1: publishing again starts from what the space stores (description, slot,
 // cover, gallery and access lists), so publishing a second time changes only what the creator
-// changed. The access lists need the Standard plan, which no journey account has (plans are set
-// by the operator's CLI on a stopped server); publish-form.test.ts covers them.
+// changed. The access lists, which need the Standard plan, are in publish-restricted.spec.ts.
 
 test("publishing twice keeps the stored cover, gallery and slot", async ({ page, editor }) => {
   test.setTimeout(150_000);

@@ -26,7 +26,7 @@ import {
 } from "@mantine/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { TFunction } from "i18next";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { fetchUsers, searchUsers } from "../../../api/accounts";
@@ -103,6 +103,9 @@ export function PublishPanel({ saver }: { saver: SceneSaver }) {
     // a refetch of the metadata after publishing keeps the flow on screen
     placeholderData: (previous) => previous,
   });
+  // the scene whose flow is on screen: a later wait (publishing names people the flow had not
+  // looked up) must not unmount it, which would lose its 'published' state and start it over
+  const shownFor = useRef<string | null>(null);
   if (!sceneId) {
     return (
       <Stack>
@@ -120,9 +123,11 @@ export function PublishPanel({ saver }: { saver: SceneSaver }) {
       </Stack>
     );
   }
-  if (metadata.isPending || (lookUp.length > 0 && people.isPending)) {
+  const waiting = metadata.isPending || (lookUp.length > 0 && people.isPending);
+  if (waiting && shownFor.current !== sceneId) {
     return <Text c="dimmed">{t("common.loading")}</Text>;
   }
+  shownFor.current = sceneId;
   return (
     <PublishFlow
       key={sceneId}
