@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { connectHub } from "../live/hub-connection";
+import { acquireNotificationHub } from "../live/notification-hub";
 import { applyBillingEvent } from "./billing-events";
 
 /**
@@ -12,15 +12,16 @@ import { applyBillingEvent } from "./billing-events";
 export default function BillingLive() {
   const queryClient = useQueryClient();
   useEffect(() => {
-    const socket = connectHub({ hub: "notificationhub", onState: () => {} });
-    socket.on("Subscription", (payload: unknown) => {
+    const hub = acquireNotificationHub();
+    const onSubscription = (payload: unknown) =>
       applyBillingEvent(queryClient, "Subscription", payload);
-    });
-    socket.on("Wallet", (payload: unknown) => {
-      applyBillingEvent(queryClient, "Wallet", payload);
-    });
+    const onWallet = (payload: unknown) => applyBillingEvent(queryClient, "Wallet", payload);
+    hub.socket.on("Subscription", onSubscription);
+    hub.socket.on("Wallet", onWallet);
     return () => {
-      socket.disconnect();
+      hub.socket.off("Subscription", onSubscription);
+      hub.socket.off("Wallet", onWallet);
+      hub.release();
     };
   }, [queryClient]);
   return null;

@@ -20,7 +20,7 @@ import {
   markAllNotificationsRead,
   markNotificationRead,
 } from "../../api/notifications";
-import { connectHub } from "../live/hub-connection";
+import { acquireNotificationHub } from "../live/notification-hub";
 
 // keyed by account: another account signed in in the same tab never sees these
 export const unreadKey = (userId: string) => ["notifications", userId, "unread"] as const;
@@ -76,20 +76,25 @@ export function useNotifications(userId: string, listOpen: boolean) {
 
   useEffect(() => {
     let connectedBefore = false;
-    const socket = connectHub({ hub: "notificationhub", onState: setState });
-    socket.on("connect", () => {
+    const hub = acquireNotificationHub(setState);
+    const onConnect = () => {
       // what happened while the connection was down: ask again
       if (connectedBefore) {
         void queryClient.invalidateQueries({ queryKey: ["notifications", userId] });
       }
       connectedBefore = true;
-    });
-    socket.on("Notification", (payload: unknown) => {
+    };
+    const onNotification = (payload: unknown) => {
       const parsed = notificationHubServerV1.Notification.safeParse(payload);
       if (parsed.success) applyNotificationEvent(queryClient, userId, parsed.data);
-    });
+    };
+    if (hub.socket.connected) connectedBefore = true;
+    hub.socket.on("connect", onConnect);
+    hub.socket.on("Notification", onNotification);
     return () => {
-      socket.disconnect();
+      hub.socket.off("connect", onConnect);
+      hub.socket.off("Notification", onNotification);
+      hub.release();
     };
   }, [queryClient, userId]);
 
