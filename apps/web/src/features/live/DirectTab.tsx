@@ -1,16 +1,12 @@
-import {
-  CHAT_SCROLL_THRESHOLD_PX,
-  type DirectMessageGroup,
-  DM_TEXT_MAX,
-  showScrollToBottom,
-} from "@atrium/domain";
+import { type DirectMessageGroup, DM_TEXT_MAX } from "@atrium/domain";
 import { Avatar, Badge, Button, Group, Stack, Text, Textarea, UnstyledButton } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { dmMessages } from "../../api/communication";
 import { MessageList } from "./MessageList";
 import { type DirectMessages, dmMessagesKey } from "./use-direct-messages";
+import { useFollowEnd } from "./use-follow-end";
 
 const titleOf = (group: DirectMessageGroup, meId: string) =>
   group.title ||
@@ -124,45 +120,13 @@ function Conversation({
     staleTime: Number.POSITIVE_INFINITY,
   });
   const messages = history.data ?? [];
-  const viewport = useRef<HTMLDivElement | null>(null);
-  const [farFromEnd, setFarFromEnd] = useState(false);
-  const [unread, setUnread] = useState(0);
+  const { viewportRef, farFromEnd, unread, onScroll, scrollToEnd } = useFollowEnd(messages, {
+    following: visible,
+    ready: history.isSuccess,
+    openAtEnd: true,
+  });
   const [text, setText] = useState("");
   const [error, setError] = useState<string | null>(null);
-  const seen = useRef<number | null>(null);
-
-  const distanceFromEnd = useCallback(() => {
-    const el = viewport.current;
-    return el ? el.scrollHeight - el.scrollTop - el.clientHeight : 0;
-  }, []);
-  const scrollToEnd = useCallback(() => {
-    const el = viewport.current;
-    if (el) el.scrollTo({ top: el.scrollHeight });
-    setUnread(0);
-    setFarFromEnd(false);
-  }, []);
-  useEffect(() => {
-    if (!history.isSuccess) return;
-    const before = seen.current;
-    seen.current = messages.length;
-    if (before === null) {
-      requestAnimationFrame(scrollToEnd); // the history opens at its end
-      return;
-    }
-    const added = messages.length - before;
-    if (added <= 0) return;
-    if (visible && !showScrollToBottom(distanceFromEnd(), CHAT_SCROLL_THRESHOLD_PX)) {
-      requestAnimationFrame(scrollToEnd);
-    } else {
-      setUnread((count) => count + added);
-    }
-  }, [messages.length, history.isSuccess, visible, distanceFromEnd, scrollToEnd]);
-
-  const onScroll = () => {
-    const far = showScrollToBottom(distanceFromEnd(), CHAT_SCROLL_THRESHOLD_PX);
-    setFarFromEnd(far);
-    if (!far) setUnread(0);
-  };
 
   const send = async () => {
     const trimmed = text.trim();
@@ -185,7 +149,7 @@ function Conversation({
         mine={(message) => message.user.userId === meId}
         testId="dm"
         height="min(48vh, 460px)"
-        viewportRef={viewport}
+        viewportRef={viewportRef}
         onScroll={onScroll}
         empty={history.isSuccess ? <Text c="dimmed">{t("live.conversationEmpty")}</Text> : null}
         farFromEnd={farFromEnd}

@@ -1,10 +1,8 @@
 import {
-  CHAT_SCROLL_THRESHOLD_PX,
   CHAT_TEXT_MAX,
   type ConnectionState,
   type LiveVisitor,
   type PublicMessage,
-  showScrollToBottom,
 } from "@atrium/domain";
 import {
   Avatar,
@@ -18,13 +16,14 @@ import {
   Textarea,
   UnstyledButton,
 } from "@mantine/core";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import catalogue from "../../i18n/en/on-demand/live.json";
 import { addOnDemandCatalogue } from "../../i18n/on-demand";
 import { DirectTab } from "./DirectTab";
 import { MessageList } from "./MessageList";
 import type { DirectMessages } from "./use-direct-messages";
+import { useFollowEnd } from "./use-follow-end";
 import { type MenuTarget, VisitorActions, type VisitorActionsProps } from "./VisitorMenu";
 
 addOnDemandCatalogue(catalogue);
@@ -207,44 +206,10 @@ export function ChatPanel({
   const [text, setText] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(0);
-  const viewport = useRef<HTMLDivElement | null>(null);
-  const [farFromEnd, setFarFromEnd] = useState(false);
-  const [unread, setUnread] = useState(0);
-  const seen = useRef(messages.length);
-
-  const distanceFromEnd = useCallback(() => {
-    const el = viewport.current;
-    return el ? el.scrollHeight - el.scrollTop - el.clientHeight : 0;
-  }, []);
-  const scrollToEnd = useCallback(() => {
-    const el = viewport.current;
-    if (el) el.scrollTo({ top: el.scrollHeight });
-    setUnread(0);
-    setFarFromEnd(false);
-  }, []);
-
-  // new messages: follow them when at the end, count them as unread otherwise
-  useEffect(() => {
-    const added = messages.length - seen.current;
-    seen.current = messages.length;
-    if (added <= 0) return;
-    if (tab === "public" && !showScrollToBottom(distanceFromEnd(), CHAT_SCROLL_THRESHOLD_PX)) {
-      requestAnimationFrame(scrollToEnd);
-    } else {
-      setUnread((count) => count + added);
-    }
-  }, [messages, tab, distanceFromEnd, scrollToEnd]);
+  const { viewportRef, farFromEnd, unread, onScroll, scrollToEnd } = useFollowEnd(messages, {
+    following: tab === "public",
+  });
   useEffect(() => onUnreadChange?.(unread), [unread, onUnreadChange]);
-
-  const scrollTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const onScroll = () => {
-    if (scrollTimer.current) clearTimeout(scrollTimer.current);
-    scrollTimer.current = setTimeout(() => {
-      const far = showScrollToBottom(distanceFromEnd(), CHAT_SCROLL_THRESHOLD_PX);
-      setFarFromEnd(far);
-      if (!far) setUnread(0);
-    }, 100);
-  };
 
   // each message goes at once (typing fast loses none); a refused one comes back to the input
   const send = async () => {
@@ -333,7 +298,7 @@ export function ChatPanel({
             mine={(message) => message.user.visitorId === myVisitorId}
             testId="chat"
             height="min(55vh, 520px)"
-            viewportRef={viewport}
+            viewportRef={viewportRef}
             onScroll={onScroll}
             empty={<Text c="dimmed">{t("live.publicEmpty")}</Text>}
             farFromEnd={farFromEnd}
