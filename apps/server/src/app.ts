@@ -189,8 +189,11 @@ export async function buildApp({ context, webDistDir, logger }: BuildAppOptions)
   };
   // spaces (issue 4): scenes, slots, premade spaces, and their social interactions
   const scenesRepo = createScenesRepo(db);
+  // the one credit ledger (the wallet, extra levels, payments, the slot keep-alive job)
+  const ledger = createLedger(db);
   const scenes = createScenesService({
     repo: scenesRepo,
+    ledger,
     searchCacheMs: config.SEARCH_CACHE_MS,
     groupsOf: districtGroups.groupsOf,
     districtAllows: (userId, districtId) => districtsReady().allows(userId, districtId),
@@ -252,11 +255,13 @@ export async function buildApp({ context, webDistDir, logger }: BuildAppOptions)
   await app.register(sceneSocialRoutes, { prefix: "/api", social: sceneSocial });
   await app.register(avatarsRoutes, { prefix: "/api", avatars });
   // credits and plans (issue 17): the wallet is a ledger of movements
-  const ledger = createLedger(db);
   await app.register(walletRoutes, { prefix: "/api", wallet: createWalletService(ledger, db) });
   // card checkout: Stripe when its two secrets are set, otherwise the built-in sandbox
   const { provider, sandbox } = choosePaymentProvider(config, db);
   app.decorate("paymentsSandbox", sandbox);
+  // for the background jobs in server.ts (slot expiry and keep-alive)
+  app.decorate("scenes", scenes);
+  app.decorate("ledger", ledger);
   const subscriptions = createSubscriptionsService({
     db,
     provider,
@@ -352,6 +357,8 @@ declare module "fastify" {
     realtime: import("./realtime/index.js").Realtime;
     /** The built-in sandbox provider, when it is the one selling (its clock runs in server.ts). */
     paymentsSandbox: import("./infra/payments/sandbox.js").SandboxProvider | null;
+    scenes: import("./modules/scenes/service.js").ScenesService;
+    ledger: import("./modules/wallet/ledger.js").Ledger;
   }
 }
 

@@ -6,12 +6,10 @@ import type { Config } from "./config.js";
 import { createContext } from "./context.js";
 import type { DatabaseHandle } from "./db/client.js";
 import { migrate } from "./db/migrate.js";
+import { createJobs } from "./infra/jobs.js";
 import { installBuiltInCatalogue } from "./modules/assets/register.js";
 import { ensurePremadeSpaces } from "./modules/scenes/premade-content.js";
-import { createScenesRepo } from "./modules/scenes/repo.js";
-import { createScenesService } from "./modules/scenes/service.js";
 import { createKeepAliveJob } from "./modules/wallet/keep-alive.js";
-import { createLedger } from "./modules/wallet/ledger.js";
 import { seedDemoContent } from "./seed/index.js";
 import { version } from "./version.js";
 
@@ -51,57 +49,37 @@ export async function startServer(config: Config, database: DatabaseHandle, mark
   marks.seed = performance.now();
   /** How often the sandbox provider renews or ends subscriptions whose period is over. */
   const SANDBOX_CLOCK_MS = 60_000;
+  // background work every instance runs; each job is safe to run on all of them at once
+  const jobs = createJobs(logger);
+  app.addHook("onClose", () => jobs.stop());
+  jobs.every(60_000, "mail retry", () => context.mailer.retryFailed());
+  // free slots past their month unpublish their space (rows claimed with SKIP LOCKED)
+  jobs.every(config.SLOT_EXPIRY_INTERVAL_MS, "slot expiry", async () => {
+    const unpublished = await app.scenes.expireFreeSlots();
+    if (unpublished.length) logger.info({ unpublished }, "expired free slots");
+  });
+  // purchased slots pay 600 credits a month (slot and month claimed once across instances)
   const keepAlive = createKeepAliveJob({
     db: database.db,
-    ledger: createLedger(database.db),
+    ledger: app.ledger,
     mailer: context.mailer,
     publicUrl: config.publicUrl,
     logger,
   });
-  // background work every instance runs; each job is safe to run on all of them at once
-  const jobs = [
-    setInterval(
-      () =>
-        void context.mailer.retryFailed().catch((err) => logger.warn({ err }, "mail retry failed")),
-      60_000,
-    ),
-    // free slots past their month unpublish their space (rows claimed with SKIP LOCKED)
-    setInterval(
-      () =>
-        void createScenesService({ repo: createScenesRepo(database.db) })
-          .expireFreeSlots()
-          .then((unpublished) => {
-            if (unpublished.length) logger.info({ unpublished }, "expired free slots");
-          })
-          .catch((err) => logger.warn({ err }, "slot expiry failed")),
-      config.SLOT_EXPIRY_INTERVAL_MS,
-    ),
-    // purchased slots pay 600 credits a month (slot and month claimed once across instances)
-    setInterval(
-      () =>
-        void keepAlive
-          .run()
-          .then((outcomes) => {
-            if (outcomes.length) logger.info({ outcomes }, "slot keep-alive");
-          })
-          .catch((err) => logger.warn({ err }, "slot keep-alive failed")),
-      config.SLOT_KEEP_ALIVE_INTERVAL_MS,
-    ),
-    // the sandbox provider's clock: due subscriptions renew or end, as Stripe's would
-    setInterval(() => {
-      const sandbox = app.paymentsSandbox;
-      if (!sandbox) return;
-      void sandbox
-        .renewDue()
-        .then((outcome) => {
-          if (outcome.renewed.length || outcome.ended.length) {
-            logger.info(outcome, "sandbox subscriptions renewed or ended");
-          }
-        })
-        .catch((err) => logger.warn({ err }, "sandbox subscription renewal failed"));
-    }, SANDBOX_CLOCK_MS),
-  ];
-  for (const job of jobs) job.unref();
+  jobs.every(config.SLOT_KEEP_ALIVE_INTERVAL_MS, "slot keep-alive", async () => {
+    const outcomes = await keepAlive.run();
+    if (outcomes.length) logger.info({ outcomes }, "slot keep-alive");
+  });
+  // the sandbox provider's clock: due subscriptions renew or end, as Stripe's would
+  const sandbox = app.paymentsSandbox;
+  if (sandbox) {
+    jobs.every(SANDBOX_CLOCK_MS, "sandbox subscription renewal", async () => {
+      const outcome = await sandbox.renewDue();
+      if (outcome.renewed.length || outcome.ended.length) {
+        logger.info(outcome, "sandbox subscriptions renewed or ended");
+      }
+    });
+  }
 
   const stopCatalogue = new AbortController();
   let catalogueInstall: Promise<void> = Promise.resolve();
@@ -116,7 +94,6 @@ export async function startServer(config: Config, database: DatabaseHandle, mark
     }, 10_000);
     force.unref();
     try {
-      for (const job of jobs) clearInterval(job);
       stopCatalogue.abort();
       await catalogueInstall;
       await app.close();
