@@ -198,6 +198,7 @@ export async function buildApp({ context, webDistDir, logger }: BuildAppOptions)
     groupsOf: districtGroups.groupsOf,
     districtAllows: (userId, districtId) => districtsReady().allows(userId, districtId),
     districtCreator: (userId, districtId) => districtsReady().creatorIn(userId, districtId),
+    districtVisitor: (auth, districtId) => districtsReady().visitorRole(auth, districtId),
   });
   districts = createDistrictsService({
     ...districtDeps,

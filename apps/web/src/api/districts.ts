@@ -1,4 +1,13 @@
-import type { District, DistrictAccess } from "@atrium/domain";
+import type {
+  District,
+  DistrictAccess,
+  DistrictSettingsPatch,
+  Group,
+  GroupInput,
+  Invitation,
+  Member,
+  SpaceCard,
+} from "@atrium/domain";
 import { api } from "./client";
 
 // The district calls of /api/userService (spec 2 §7.1, §7.4) the district site uses.
@@ -41,3 +50,73 @@ export function districtSiteUrl(subdomain: string, baseDomain: string, here: Loc
   const port = here.port ? `:${here.port}` : "";
   return `${here.protocol}//${subdomain}.${baseDomain}${port}/`;
 }
+
+type CreatedInvitation = Invitation & { invitationUrl: string };
+
+// The district site's sections (spec 2 §2.4): members, invitations, groups, settings, spaces.
+
+export const fetchDistrictMembers = (districtId: string, signal?: AbortSignal) =>
+  api<Member[]>(`${BASE}/${id(districtId)}/members`, { signal, quiet: true });
+
+/** The owner gives a member the role Creator or Guest. */
+export const setMemberRole = (districtId: string, userId: string, role: "Creator" | "Guest") =>
+  api<Member>(`${BASE}/${id(districtId)}/member/${id(userId)}`, {
+    method: "PATCH",
+    body: { role },
+    quiet: true,
+  });
+
+/** The owner removes a member (or a member leaves). */
+export const removeMember = (districtId: string, userId: string) =>
+  api<{ removed: true }>(`${BASE}/${id(districtId)}/member/${id(userId)}`, {
+    method: "DELETE",
+    quiet: true,
+  });
+
+export const inviteToDistrict = (
+  districtId: string,
+  body: { email: string; role: "Creator" | "Guest" },
+) =>
+  api<CreatedInvitation>(`${BASE}/${id(districtId)}/invite`, {
+    method: "POST",
+    body,
+    quiet: true,
+  });
+
+export const fetchInvitations = (districtId: string, signal?: AbortSignal) =>
+  api<Invitation[]>(`${BASE}/${id(districtId)}/invite`, { signal, quiet: true });
+
+export const revokeInvitation = (districtId: string, invitationId: string) =>
+  api<{ revoked: true }>(`${BASE}/${id(districtId)}/invite/${id(invitationId)}`, {
+    method: "DELETE",
+    quiet: true,
+  });
+
+export const updateDistrictSettings = (districtId: string, patch: DistrictSettingsPatch) =>
+  api<District>(`${BASE}/${id(districtId)}/admin`, { method: "PATCH", body: patch, quiet: true });
+
+const GROUPS = "/api/userService/group";
+
+export const fetchDistrictGroups = (districtId: string, signal?: AbortSignal) =>
+  api<Group[]>(`${GROUPS}/district/${id(districtId)}`, { signal, quiet: true });
+
+export const createGroup = (body: GroupInput) =>
+  api<Group>(GROUPS, { method: "POST", body, quiet: true });
+
+export const updateGroup = (groupId: string, patch: Omit<GroupInput, "districtId">) =>
+  api<Group>(`${GROUPS}/${id(groupId)}`, { method: "PATCH", body: patch, quiet: true });
+
+export const deleteGroup = (groupId: string) =>
+  api<{ deleted: true }>(`${GROUPS}/${id(groupId)}`, { method: "DELETE", quiet: true });
+
+/** A district's published spaces, or its drafts (the owner's all, a creator's own). */
+export const fetchDistrictSpaces = (
+  districtId: string,
+  params: { state: "Published" | "Draft"; cp: number; ipp: number },
+  signal?: AbortSignal,
+) =>
+  api<SpaceCard[]>(`/api/sceneService/scene/district/${id(districtId)}`, {
+    query: params,
+    signal,
+    quiet: true,
+  });

@@ -1,18 +1,9 @@
 import { Navigate, type RouteObject, useParams } from "react-router";
-import type { ComingLaterHandle } from "../pages/common/ComingLaterRoute";
 import { withTimeout } from "./lazy";
 import { ROUTE_ALIASES, ROUTES } from "./paths";
 import { Layout } from "./shell/Layout";
 import { NotFound } from "./shell/NotFound";
 import { RouteError } from "./shell/RouteError";
-
-const comingLater = withTimeout(() => import("../pages/common/ComingLaterRoute"));
-
-/** A route whose feature lands with a later piece of work: an honest page, lazily loaded. */
-function later(path: string, pageKey: string, featureKey: string, metaKey?: string): RouteObject {
-  const handle: ComingLaterHandle = { pageKey, featureKey, ...(metaKey ? { metaKey } : {}) };
-  return { path, handle, lazy: comingLater };
-}
 
 /** Redirects the spec's other spelling of a path to the canonical one, keeping params and query. */
 function AliasRedirect({ to }: { to: string }) {
@@ -126,10 +117,11 @@ export function buildRoutes({ districtSubdomain }: { districtSubdomain: string |
       path,
       element: <AliasRedirect to={to} />,
     })),
+    // a district's sections (spec 2 §2.4), the same page as its home
     ...(districtSubdomain
       ? [
-          later("/:category", "pages.district", "features.districts"),
-          later("/:category/:subcategory", "pages.district", "features.districts"),
+          page("/:category", () => import("../pages/district/DistrictHomePage")),
+          page("/:category/:subcategory", () => import("../pages/district/DistrictHomePage")),
         ]
       : []),
     { path: "*", element: <NotFound /> },

@@ -137,6 +137,22 @@ export function createMembersService(deps: MembersServiceDeps) {
       );
     },
 
+    /**
+     * The owner revokes an invitation not used yet: its link then answers 'This invitation
+     * link is not valid'. A used one is history (its member is removed instead): 409.
+     */
+    async revokeInvitation(auth: AuthContext | null, districtId: string, invitationId: string) {
+      await access.manage(auth, byId(districtId));
+      const invitation = await repo.invitation(
+        sql`i.id = ${invitationId} AND i.district_id = ${districtId}`,
+      );
+      if (!invitation) throw new NotFoundError();
+      if (invitation.used_at) throw new ConflictError(messages.district.invitationUsed);
+      if (!(await repo.deleteOpenInvitation(districtId, invitationId)))
+        throw new ConflictError(messages.district.invitationUsed);
+      return { invitationId, revoked: true as const };
+    },
+
     /** Invitations addressed to the signed-in user's e-mail, still open. */
     async myInvitations(auth: AuthContext | null) {
       const me = assertSignedIn(auth);

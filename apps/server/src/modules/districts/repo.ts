@@ -206,6 +206,15 @@ export function createDistrictsRepo(db: Database) {
     invitations: (where: SQL) =>
       query<InvitationRow>(db, sql`${INVITATION_SELECT} WHERE ${where} ORDER BY i.created_at DESC`),
 
+    /** Deletes an open invitation of the district: its code no longer matches anything. */
+    async deleteOpenInvitation(districtId: string, id: string) {
+      const rows = await query<{ id: string }>(
+        db,
+        sql`DELETE FROM district_invitations WHERE id = ${id} AND district_id = ${districtId} AND used_at IS NULL RETURNING id`,
+      );
+      return rows.length > 0;
+    },
+
     async markInvitationUsed(executor: Executor, id: string, userId: string, at: Date) {
       await query(
         executor,

@@ -321,6 +321,21 @@ export const districtsRoutes: FastifyPluginAsyncZod<{
     async (request) => members.invitations(request.auth, request.params.id),
   );
 
+  app.delete(
+    `${base}/:id/invite/:invitationId`,
+    {
+      schema: {
+        tags,
+        summary:
+          "The owner revokes an invitation not used yet (its link stops working); 409 when already used",
+        params: z.object({ id: IdSchema, invitationId: IdSchema }),
+        response: { 200: z.object({ invitationId: IdSchema, revoked: z.literal(true) }) },
+      },
+    },
+    async (request) =>
+      members.revokeInvitation(request.auth, request.params.id, request.params.invitationId),
+  );
+
   app.get(
     `${base}/invitation/my`,
     {

@@ -283,6 +283,11 @@ export function createDistrictsService(deps: DistrictsServiceDeps) {
       );
     },
 
+    /** For the scenes module: the visitor's role in a district they may enter (else 404/403). */
+    async visitorRole(auth: AuthContext | null, districtId: string) {
+      return (await access.enter(auth, byId(districtId))).role;
+    },
+
     /** For the scenes module: whether the visitor may reach the district's spaces. */
     async allows(userId: string | null, districtId: string) {
       const district = await repo.district(byId(districtId));

@@ -196,6 +196,21 @@ export const scenesRoutes: FastifyPluginAsyncZod<{
     async (request) => scenes.mine(request.auth, request.query),
   );
 
+  app.get(
+    `${base}/scene/district/:id`,
+    {
+      schema: {
+        tags,
+        summary:
+          "A district's spaces: published (those you may open, for anyone who may enter the district) or drafts (the owner all, a creator their own; 403 otherwise)",
+        params: Id,
+        querystring: MyQuery.extend({ state: z.enum(["Draft", "Published"]).default("Published") }),
+        response: { 200: z.array(SpaceCardSchema) },
+      },
+    },
+    async (request) => scenes.ofDistrict(request.auth, request.params.id, request.query),
+  );
+
   app.post(
     `${base}/scene/metadata`,
     {

@@ -3,6 +3,7 @@ import {
   applyTemplateStyle,
   type CreateSceneRequest,
   canCreateDraft,
+  canCreateInDistrict,
   createEmptySceneDocument,
   draftLimit,
   EXTRA_LEVEL_CREDITS,
@@ -42,6 +43,14 @@ export interface ScenesServiceDeps {
   districtAllows?: (userId: string | null, districtId: string) => Promise<boolean>;
   /** The district's subdomain when the user may create spaces in it (Owner, Creator), else null. */
   districtCreator?: (userId: string, districtId: string) => Promise<{ subdomain: string } | null>;
+  /**
+   * The visitor's role in a district they may enter (null: outsider or signed out); throws the
+   * district's 404 or 403 otherwise. The district site's spaces lists ask it first.
+   */
+  districtVisitor?: (
+    auth: AuthContext | null,
+    districtId: string,
+  ) => Promise<"Owner" | "Creator" | "Guest" | null>;
   /** The credit ledger extra levels are charged to (by default one on the repo's database). */
   ledger?: Ledger;
   now?: () => Date;
@@ -89,6 +98,13 @@ export function prefixTsQuery(input: string): string | null {
   return unique.length === 0 ? null : unique.map((word) => `${word}:*`).join(" & ");
 }
 
+/** The space's own lists let the visitor in: public, their own, or named by person or group. */
+function openTo(userId: string | null): SQL {
+  return userId === null
+    ? sql`(s.published_public AND NOT s.privacy_acl_enabled)`
+    : sql`((s.published_public AND NOT s.privacy_acl_enabled) OR s.owner_id = ${userId} OR (s.privacy_acl_enabled AND (${userId} = ANY(s.user_privacy_acl) OR ${inGroupAcl("group_privacy_acl", userId)})))`;
+}
+
 /**
  * Published, listed and viewable by `userId` (null: signed out); adult content on request.
  * A restricted space lets in the people and the members of the groups of its privacy list; a
@@ -97,11 +113,7 @@ export function prefixTsQuery(input: string): string | null {
 export function listedFor(userId: string | null, adultContent: boolean): SQL {
   const parts = [sql`s.state = 'Published'`, sql`s.visible`];
   if (!adultContent) parts.push(sql`NOT s.adult_content`);
-  parts.push(
-    userId === null
-      ? sql`(s.published_public AND NOT s.privacy_acl_enabled)`
-      : sql`((s.published_public AND NOT s.privacy_acl_enabled) OR s.owner_id = ${userId} OR (s.privacy_acl_enabled AND (${userId} = ANY(s.user_privacy_acl) OR ${inGroupAcl("group_privacy_acl", userId)})))`,
-  );
+  parts.push(openTo(userId));
   parts.push(districtSpaceOpenTo(userId, "listed"));
   return sql.join(parts, sql` AND `);
 }
@@ -112,6 +124,11 @@ export function createScenesService(deps: ScenesServiceDeps) {
   const groupsOf = deps.groupsOf ?? (async () => []);
   const districtAllows = deps.districtAllows ?? (async () => true);
   const districtCreator = deps.districtCreator ?? (async () => null);
+  const districtVisitor =
+    deps.districtVisitor ??
+    (async () => {
+      throw new NotFoundError(messages.district.unknownDistrict);
+    });
 
   /** Only a district's owners and creators put spaces in it (403 otherwise). */
   async function districtFor(auth: AuthContext, districtId: string) {
@@ -443,6 +460,41 @@ export function createScenesService(deps: ScenesServiceDeps) {
         options.cp * options.ipp,
       );
       return rows.map(toCard);
+    },
+
+    /**
+     * A district's spaces (the district site's spaces section). Published: those the visitor
+     * may open, for anyone who may enter the district. Drafts: the owner sees all of the
+     * district's drafts, a creator their own; guests, outsiders and signed-out visitors 403.
+     */
+    async ofDistrict(
+      auth: AuthContext | null,
+      districtId: string,
+      options: { state: "Draft" | "Published"; cp: number; ipp: number },
+    ) {
+      // drafts are for signed-in members: 401 before anything else
+      const me = options.state === "Draft" ? assertSignedIn(auth) : null;
+      const role = await districtVisitor(auth, districtId);
+      const parts = [sql`s.district_id = ${districtId}`, sql`s.state = ${options.state}`];
+      if (me) {
+        if (!canCreateInDistrict(role)) throw new ForbiddenError(messages.district.creatorsOnly);
+        if (role !== "Owner") parts.push(sql`s.owner_id = ${me.userId}`);
+      } else {
+        parts.push(openTo(auth?.userId ?? null));
+        // a hidden space shows to its creator only
+        parts.push(auth ? sql`(s.visible OR s.owner_id = ${auth.userId})` : sql`s.visible`);
+      }
+      const order =
+        options.state === "Draft"
+          ? sql.raw("s.updated_at DESC, s.id DESC")
+          : sql.raw("s.published_at DESC, s.id DESC");
+      const rows = await repo.cards(
+        sql.join(parts, sql` AND `),
+        order,
+        options.ipp,
+        options.cp * options.ipp,
+      );
+      return rows.map((row) => present(auth, row));
     },
 
     /**

@@ -96,7 +96,7 @@ export function Header() {
 }
 
 /** The notification bell for a signed-in person with a profile, after the first paint. */
-function HeaderBell() {
+export function HeaderBell() {
   const { data: me } = useMe();
   const [painted, setPainted] = useState(false);
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { Button, UnstyledButton } from "@mantine/core";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";
 import { loginPath, signUpPath } from "../../features/auth/return-to";
@@ -33,9 +33,10 @@ export function NavItemLink({ item, className }: { item: NavLinkItem; className:
 
 /**
  * Sign in and Create when signed out (Create sends to sign-in, then to the editor); Create and
- * the user menu when signed in (spec 1 §2 Shell).
+ * the user menu when signed in (spec 1 §2 Shell). A district's header passes its own `create`
+ * (its Create Space, or nothing for those who may not create there).
  */
-export function HeaderActions() {
+export function HeaderActions({ create }: { create?: ReactNode } = {}) {
   const { t } = useTranslation();
   const { data: me, isPending } = useMe();
   useSessionHandoff(me, isPending);
@@ -70,17 +71,25 @@ export function HeaderActions() {
         >
           {t("nav.signIn")}
         </Button>
-        <Button component={Link} to={signUpPath(ROUTES.EDITOR)}>
-          {t("nav.create")}
-        </Button>
+        {create === undefined ? (
+          <Button component={Link} to={signUpPath(ROUTES.EDITOR)}>
+            {t("nav.create")}
+          </Button>
+        ) : (
+          create
+        )}
       </>
     );
   }
   return (
     <>
-      <Button onClick={() => void startNewSpace()} loading={checking}>
-        {t("nav.create")}
-      </Button>
+      {create === undefined ? (
+        <Button onClick={() => void startNewSpace()} loading={checking}>
+          {t("nav.create")}
+        </Button>
+      ) : (
+        create
+      )}
       <UnstyledButton
         className={classes.account}
         aria-haspopup="dialog"

@@ -27,6 +27,8 @@ export interface SaveRequest {
   revision: number;
   title: string;
   document: SceneDocument;
+  /** A new space made inside a district becomes a draft of that district. */
+  districtId?: string | null;
 }
 
 export interface SaveResult {
@@ -62,7 +64,9 @@ export async function saveScene(
   let revision = request.revision;
   const created = sceneId === null;
   if (sceneId === null) {
-    const metadata = await calls.createMetadata({ title });
+    const metadata = await calls.createMetadata(
+      request.districtId ? { title, districtId: request.districtId } : { title },
+    );
     sceneId = metadata.sceneId;
     revision = metadata.revision ?? 0;
   }

@@ -5,7 +5,10 @@ import { createScene, saveSceneContent } from "../../api/spaces";
 // tested without a server. The calls themselves are the spaces client's (api/spaces.ts).
 
 export interface SceneCalls {
-  createMetadata(body: { title: string }): Promise<{ sceneId: string; revision?: number }>;
+  createMetadata(body: {
+    title: string;
+    districtId?: string;
+  }): Promise<{ sceneId: string; revision?: number }>;
   /** Rejects with ApiError 409 when `revision` is not the stored one. */
   putContent(
     sceneId: string,

@@ -28,6 +28,8 @@ export function useSceneSaver(
   store: EditorStore,
   /** After each save (the rendered cover): the scene and whether it was an autosave. */
   afterEachSave?: (sceneId: string, auto: boolean) => unknown,
+  /** A new space's district (the district site's Create Space): its first save puts it there. */
+  districtId: string | null = null,
 ): SceneSaver {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -59,6 +61,7 @@ export function useSceneSaver(
             revision: session.revision,
             title: session.title,
             document: store.getDocument(),
+            districtId,
           },
           sceneCalls,
         );
@@ -78,7 +81,7 @@ export function useSceneSaver(
         setSaving(false);
       }
     },
-    [afterSave, store, t],
+    [afterSave, store, t, districtId],
   );
 
   const reloadAfterConflict = useCallback(async () => {

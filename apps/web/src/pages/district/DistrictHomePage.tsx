@@ -1,33 +1,39 @@
-import { parseDistrictStyles } from "@atrium/domain/entities/district";
-import { Container, Loader, Stack, Text, Title } from "@mantine/core";
-import { useQuery } from "@tanstack/react-query";
+import type { District, DistrictAccess } from "@atrium/domain";
+import { Anchor, Button, Container, Group, Loader, Stack, Text, Title } from "@mantine/core";
+import { lazy, type ReactNode, Suspense } from "react";
 import { useTranslation } from "react-i18next";
+import { Link, useParams } from "react-router";
 import { ApiError } from "../../api/client";
-import { fetchDistrictAccess, fetchDistrictInfo } from "../../api/districts";
 import { runtimeConfig } from "../../app/runtime-config";
 import { PageMeta } from "../../app/shell/PageMeta";
+import { DistrictSpacesList } from "./DistrictSpaces";
 import { districtSubdomainOf } from "./district-host";
+import { type DistrictLook, districtLook } from "./district-look";
 import { InvitationAcceptance } from "./InvitationAcceptance";
+import { type DistrictSection, resolveDistrictSection } from "./sections";
+import { useDistrict } from "./use-district";
+import "./catalogue";
+
+export interface DistrictContext {
+  district: District;
+  access: DistrictAccess;
+  look: DistrictLook;
+}
 
 /**
- * HOME on a district subdomain (spec 1 §2): the district's title, subtitle and description in
- * its theme colour and font; 'You don't have access to this District' when private or hidden;
- * an unknown subdomain says so. The district's sections come with later work (docs/districts.md).
+ * The district subdomain's gate (spec 1 §2): loading, 'This District does not exist' for an
+ * unknown subdomain, 'You don't have access to this District' for a private or hidden one the
+ * visitor is not a member of; otherwise the district to whatever is inside.
  */
-export function DistrictHomePage({ subdomain }: { subdomain: string }) {
+export function DistrictGate({
+  subdomain,
+  children,
+}: {
+  subdomain: string;
+  children: (context: DistrictContext) => ReactNode;
+}) {
   const { t } = useTranslation();
-  const access = useQuery({
-    queryKey: ["district-access", subdomain],
-    queryFn: ({ signal }) => fetchDistrictAccess(subdomain, signal),
-    retry: false,
-  });
-  const info = useQuery({
-    queryKey: ["district-info", subdomain],
-    queryFn: ({ signal }) => fetchDistrictInfo(subdomain, signal),
-    enabled: access.data?.access === true,
-    retry: false,
-  });
-
+  const { access, info, styles } = useDistrict(subdomain);
   if (access.isPending || (access.data?.access && info.isPending)) {
     return (
       <Container py={96}>
@@ -40,49 +46,143 @@ export function DistrictHomePage({ subdomain }: { subdomain: string }) {
   const unknown = access.error instanceof ApiError && access.error.status === 404;
   if (access.isError || info.isError || !access.data?.access || !info.data) {
     const message = unknown ? t("district.unknownDistrict") : t("district.noAccess");
-    return (
-      <Container py={96} size={720}>
-        <PageMeta title={message} noindex />
-        <Title order={1} ta="center">
-          {message}
-        </Title>
-      </Container>
-    );
+    return <DistrictMessage title={message} />;
   }
-  const district = info.data;
-  const styles = parseDistrictStyles(district.styles);
+  return <>{children({ district: info.data, access: access.data, look: districtLook(styles) })}</>;
+}
+
+function DistrictMessage({ title, action }: { title: string; action?: ReactNode }) {
   return (
-    <div style={styles.fontFamily ? { fontFamily: styles.fontFamily } : undefined}>
+    <Container py={96} size={720}>
+      <PageMeta title={title} noindex />
+      <Stack align="center" gap="lg">
+        <Title order={1} ta="center">
+          {title}
+        </Title>
+        {action}
+      </Stack>
+    </Container>
+  );
+}
+
+/** HOME on a district subdomain: the district in its colours, then its latest spaces. */
+export function DistrictHome({ district, look }: DistrictContext) {
+  const { t } = useTranslation();
+  return (
+    <div>
       <PageMeta title={district.title} />
       <div
         data-testid="district-banner"
-        style={{ background: styles.theme ?? "var(--mantine-color-blue-filled)", color: "white" }}
+        style={{
+          background: look.accent,
+          color: look.onAccent,
+          ...(district.coverPhoto
+            ? {
+                backgroundImage: `linear-gradient(rgba(0,0,0,.35), rgba(0,0,0,.35)), url(${JSON.stringify(district.coverPhoto)})`,
+                backgroundSize: "cover",
+                backgroundPosition: "center",
+                color: "#ffffff",
+              }
+            : {}),
+        }}
       >
-        <Container py={64}>
+        <Container py={{ base: 40, sm: 64 }}>
           <Title order={1}>{district.title}</Title>
           {district.subtitle ? <Text size="lg">{district.subtitle}</Text> : null}
         </Container>
       </div>
       <Container py="xl">
-        <Stack gap="sm">
-          {district.description ? <Text>{district.description}</Text> : null}
-          <Text c="dimmed" size="sm">
-            {district.owner.name}
-          </Text>
+        <Stack gap="xl">
+          <Stack gap="xs">
+            {district.description ? (
+              <Text style={{ whiteSpace: "pre-line" }}>{district.description}</Text>
+            ) : null}
+            <Text c="dimmed" size="sm">
+              {t("districtSite.byOwner", { name: district.owner.name })}
+              {district.followers > 0
+                ? ` · ${t("districtSite.followers", { count: district.followers })}`
+                : ""}
+            </Text>
+          </Stack>
+          <Stack gap="md">
+            <Group justify="space-between">
+              <Title order={2} size="h3">
+                {t("districtSite.latestSpaces")}
+              </Title>
+              <Anchor component={Link} to="/spaces/published" c={look.accent} fw={600}>
+                {t("districtSite.allSpaces")}
+              </Anchor>
+            </Group>
+            <DistrictSpacesList districtId={district.districtId} state="Published" ipp={6} />
+          </Stack>
         </Stack>
       </Container>
     </div>
   );
 }
 
-/** The route's component: the subdomain comes from the host. */
+/** The gate and the home page together (the tests' way in). */
+export function DistrictHomePage({ subdomain }: { subdomain: string }) {
+  return (
+    <DistrictGate subdomain={subdomain}>{(context) => <DistrictHome {...context} />}</DistrictGate>
+  );
+}
+
+/** One district section by address, or the district's not-a-section page. */
+function DistrictSectionPage({ context }: { context: DistrictContext }) {
+  const { t } = useTranslation();
+  const { category, subcategory } = useParams();
+  const section = resolveDistrictSection(category, subcategory, context.access.role);
+  if (!section)
+    return (
+      <DistrictMessage
+        title={t("districtSite.notASection")}
+        action={
+          <Button component={Link} to="/" color={context.look.accent}>
+            {t("districtSite.backHome")}
+          </Button>
+        }
+      />
+    );
+  return <SectionBody section={section} context={context} />;
+}
+
+function SectionBody({ section, context }: { section: DistrictSection; context: DistrictContext }) {
+  if (section.category === "home") return <DistrictHome {...context} />;
+  return <LazySection section={section} context={context} />;
+}
+
+const Sections = lazy(() => import("./DistrictSections"));
+
+function LazySection(props: {
+  section: Exclude<DistrictSection, { category: "home" }>;
+  context: DistrictContext;
+}) {
+  return (
+    <Suspense
+      fallback={
+        <Container py={96}>
+          <Stack align="center">
+            <Loader />
+          </Stack>
+        </Container>
+      }
+    >
+      <Sections {...props} />
+    </Suspense>
+  );
+}
+
+/** The route's component for /, /{category} and /{category}/{subcategory} on a district host. */
 export function Component() {
   const subdomain = districtSubdomainOf(location.hostname, runtimeConfig.baseDomain);
   if (!subdomain) return null;
   return (
     <>
       <InvitationAcceptance subdomain={subdomain} />
-      <DistrictHomePage subdomain={subdomain} />
+      <DistrictGate subdomain={subdomain}>
+        {(context) => <DistrictSectionPage context={context} />}
+      </DistrictGate>
     </>
   );
 }

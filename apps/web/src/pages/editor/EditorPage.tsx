@@ -50,6 +50,9 @@ function EditorRoute({ me }: { me: Me }) {
 
 function NewScene({ me }: { me: Me }) {
   const gate = useDraftLimitGate();
+  // Create Space on a district's site: the new space will be a draft of that district
+  const [params] = useSearchParams();
+  const districtId = params.get("districtId");
   const empty = useQuery({
     queryKey: ["scene-custom"],
     queryFn: ({ signal }) => fetchEmptyCustomScene(signal),
@@ -62,7 +65,13 @@ function NewScene({ me }: { me: Me }) {
     empty.data ?? createEmptySceneDocument(),
     createEmptySceneDocument(),
   );
-  return <EditorWithStore me={me} init={() => new EditorStore(loaded.document)} />;
+  return (
+    <EditorWithStore
+      me={me}
+      init={() => new EditorStore(loaded.document)}
+      districtId={districtId}
+    />
+  );
 }
 
 function ExistingScene({ me, sceneId }: { me: Me; sceneId: string }) {
@@ -118,12 +127,20 @@ function ExistingScene({ me, sceneId }: { me: Me; sceneId: string }) {
   );
 }
 
-function EditorWithStore({ me, init }: { me: Me; init: () => EditorStore }) {
+function EditorWithStore({
+  me,
+  init,
+  districtId = null,
+}: {
+  me: Me;
+  init: () => EditorStore;
+  districtId?: string | null;
+}) {
   const [store] = useState(init);
   const [view] = useState(() => new ViewBridge());
   useEffect(() => () => store.dispose(), [store]);
   const [afterSave] = useState(() => createCoverUploader(view));
-  const saver = useSceneSaver(store, afterSave);
+  const saver = useSceneSaver(store, afterSave, districtId);
   return (
     <EditorStoreProvider store={store} view={view}>
       <Editor me={me} saver={saver} />

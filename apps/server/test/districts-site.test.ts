@@ -1,0 +1,228 @@
+import { messages } from "@atrium/domain";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ensurePremadeSpaces } from "../src/modules/scenes/premade-content.js";
+import { createTestApp, type TestApp } from "./support/app.js";
+import { createDistrict, DISTRICT, invite, join } from "./support/districts.js";
+import { createDraft, publishedSpace, SCENES } from "./support/spaces.js";
+import { clientFor, signUpUser, type TestUser } from "./support/users.js";
+
+// The district site's own calls (issue 18): a district's spaces (published and drafts) and
+// revoking an invitation, across two districts and the five kinds of visitor.
+
+let t: TestApp;
+let ownerA: TestUser;
+let creatorA: TestUser;
+let guestA: TestUser;
+let ownerB: TestUser;
+let outsider: TestUser;
+let a: { districtId: string; subdomain: string; freeSceneId: string };
+let b: { districtId: string; subdomain: string; freeSceneId: string };
+
+const as = (user: TestUser | null) => clientFor(t, user);
+const visitors = () =>
+  [
+    ["owner", ownerA],
+    ["creator", creatorA],
+    ["guest", guestA],
+    ["outsider", outsider],
+    ["signed out", null],
+  ] as const;
+type Kind = ReturnType<typeof visitors>[number][0];
+const ids = (body: { sceneId: string }[]) => body.map((space) => space.sceneId).sort();
+
+beforeAll(async () => {
+  t = await createTestApp({ SEARCH_CACHE_MS: "0" });
+  await ensurePremadeSpaces(t.context.database);
+  ownerA = await signUpUser(t, { name: "Sita Owner", plan: "pro" });
+  creatorA = await signUpUser(t, { name: "Cora Creator", plan: "standard" });
+  guestA = await signUpUser(t, { name: "Gil Guest" });
+  ownerB = await signUpUser(t, { name: "Bo Owner", plan: "pro" });
+  outsider = await signUpUser(t, { name: "Ona Outsider", plan: "pro" });
+  a = await createDistrict(t, ownerA, {
+    title: "Site Private",
+    subdomain: "site-private",
+    public: false,
+  });
+  b = await createDistrict(t, ownerB, { title: "Site Open", subdomain: "site-open" });
+  await join(t, ownerA, a.districtId, creatorA, "Creator");
+  await join(t, ownerA, a.districtId, guestA, "Guest");
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe("a district's spaces (GET scene/district/{id})", () => {
+  it("published: everyone who may enter the district, none of another district's", async () => {
+    const inA = await publishedSpace(t, creatorA, {
+      title: "Harbour hall",
+      districtId: a.districtId,
+    });
+    const inB = await publishedSpace(t, ownerB, { title: "Open hall", districtId: b.districtId });
+    const outside = await publishedSpace(t, outsider, { title: "Elsewhere" });
+    const expectedA: Record<Kind, number> = {
+      owner: 200,
+      creator: 200,
+      guest: 200,
+      outsider: 403,
+      "signed out": 403,
+    };
+    for (const [kind, user] of visitors()) {
+      const listA = await as(user)({
+        method: "GET",
+        url: `${SCENES}/scene/district/${a.districtId}`,
+      });
+      expect(listA.statusCode, kind).toBe(expectedA[kind]);
+      if (listA.statusCode === 200) expect(ids(listA.json()), kind).toEqual([inA.sceneId]);
+      else expect(listA.json().message).toBe(messages.district.noAccess);
+      const listB = await as(user)({
+        method: "GET",
+        url: `${SCENES}/scene/district/${b.districtId}?state=Published`,
+      });
+      expect(listB.statusCode, kind).toBe(200);
+      expect(ids(listB.json()), kind).toEqual([inB.sceneId]);
+      expect(ids(listB.json())).not.toContain(outside.sceneId);
+    }
+    const unknown = await as(ownerA)({ method: "GET", url: `${SCENES}/scene/district/nope` });
+    expect(unknown.statusCode).toBe(404);
+    // a hidden space shows to its creator only
+    const hidden = await as(creatorA)({
+      method: "PATCH",
+      url: `${SCENES}/scene/metadata/${inA.sceneId}/visibility`,
+      payload: { visible: false },
+    });
+    expect(hidden.statusCode, hidden.body).toBe(200);
+    const byOwner = await as(ownerA)({
+      method: "GET",
+      url: `${SCENES}/scene/district/${a.districtId}`,
+    });
+    expect(ids(byOwner.json())).toEqual([]);
+    const byCreator = await as(creatorA)({
+      method: "GET",
+      url: `${SCENES}/scene/district/${a.districtId}`,
+    });
+    expect(ids(byCreator.json())).toEqual([inA.sceneId]);
+  });
+
+  it("drafts: the owner sees all of them, a creator their own; guests and others nothing", async () => {
+    const creatorDraft = await createDraft(t, creatorA, {
+      title: "Creator's draft",
+      districtId: a.districtId,
+    });
+    const ownerDraft = await createDraft(t, ownerA, {
+      title: "Owner's draft",
+      districtId: a.districtId,
+    });
+    const personal = await createDraft(t, creatorA, { title: "Not in a district" });
+    const expected: Record<Kind, number> = {
+      owner: 200,
+      creator: 200,
+      guest: 403,
+      outsider: 403,
+      "signed out": 401,
+    };
+    for (const [kind, user] of visitors()) {
+      const response = await as(user)({
+        method: "GET",
+        url: `${SCENES}/scene/district/${a.districtId}?state=Draft`,
+      });
+      expect(response.statusCode, kind).toBe(expected[kind]);
+      if (kind === "owner")
+        expect(ids(response.json())).toEqual(
+          [a.freeSceneId, creatorDraft.sceneId, ownerDraft.sceneId].sort(),
+        );
+      if (kind === "creator") expect(ids(response.json())).toEqual([creatorDraft.sceneId]);
+      if (kind === "guest") expect(response.json().message).toBe(messages.district.creatorsOnly);
+      if (response.statusCode === 200) expect(ids(response.json())).not.toContain(personal.sceneId);
+    }
+    // the owner of one district sees no drafts of another
+    const other = await as(ownerA)({
+      method: "GET",
+      url: `${SCENES}/scene/district/${b.districtId}?state=Draft`,
+    });
+    expect(other.statusCode).toBe(403);
+    const mine = await as(ownerB)({
+      method: "GET",
+      url: `${SCENES}/scene/district/${b.districtId}?state=Draft`,
+    });
+    expect(ids(mine.json())).toEqual([b.freeSceneId]);
+    const bad = await as(ownerA)({
+      method: "GET",
+      url: `${SCENES}/scene/district/${a.districtId}?state=Deleted`,
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe("revoking an invitation (DELETE district/{id}/invite/{invitationId})", () => {
+  it("only the district's owner revokes; the link then grants nothing", async () => {
+    const { code, invitationId } = await invite(
+      t,
+      ownerA,
+      a.districtId,
+      "later@example.test",
+      "Guest",
+    );
+    const expected: Record<Kind, number> = {
+      owner: 200,
+      creator: 403,
+      guest: 403,
+      outsider: 403,
+      "signed out": 401,
+    };
+    // everyone but the owner first: the invitation must still be there for the owner
+    for (const [kind, user] of [...visitors()].reverse()) {
+      const response = await as(user)({
+        method: "DELETE",
+        url: `${DISTRICT}/${a.districtId}/invite/${invitationId}`,
+      });
+      expect(response.statusCode, kind).toBe(expected[kind]);
+      if (kind === "creator") expect(response.json().message).toBe(messages.district.ownersOnly);
+      if (kind === "owner") expect(response.json()).toEqual({ invitationId, revoked: true });
+    }
+    const accept = await as(outsider)({
+      method: "POST",
+      url: `${DISTRICT}/accept-invitation/${code}`,
+    });
+    expect(accept.statusCode).toBe(400);
+    expect(accept.json().message).toBe(messages.district.invitationInvalid);
+    const list = await as(ownerA)({ method: "GET", url: `${DISTRICT}/${a.districtId}/invite` });
+    expect(list.json().map((i: { invitationId: string }) => i.invitationId)).not.toContain(
+      invitationId,
+    );
+    const again = await as(ownerA)({
+      method: "DELETE",
+      url: `${DISTRICT}/${a.districtId}/invite/${invitationId}`,
+    });
+    expect(again.statusCode).toBe(404);
+  });
+
+  it("another district's owner cannot revoke it, and a used one stays", async () => {
+    const { code, invitationId } = await invite(t, ownerA, a.districtId, outsider.email, "Guest");
+    const fromB = await as(ownerB)({
+      method: "DELETE",
+      url: `${DISTRICT}/${b.districtId}/invite/${invitationId}`,
+    });
+    expect(fromB.statusCode).toBe(404);
+    const viaA = await as(ownerB)({
+      method: "DELETE",
+      url: `${DISTRICT}/${a.districtId}/invite/${invitationId}`,
+    });
+    expect(viaA.statusCode).toBe(403);
+    const accept = await as(outsider)({
+      method: "POST",
+      url: `${DISTRICT}/accept-invitation/${code}`,
+    });
+    expect(accept.statusCode, accept.body).toBe(200);
+    const used = await as(ownerA)({
+      method: "DELETE",
+      url: `${DISTRICT}/${a.districtId}/invite/${invitationId}`,
+    });
+    expect(used.statusCode).toBe(409);
+    expect(used.json().message).toBe(messages.district.invitationUsed);
+    const removed = await as(ownerA)({
+      method: "DELETE",
+      url: `${DISTRICT}/${a.districtId}/member/${outsider.userId}`,
+    });
+    expect(removed.statusCode).toBe(200);
+  });
+});

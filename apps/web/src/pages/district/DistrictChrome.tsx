@@ -1,0 +1,185 @@
+import { Z_INDEX } from "@atrium/domain/constants";
+import { Avatar, Burger, Button, Container, Drawer, Group } from "@mantine/core";
+import { type CSSProperties, type ReactNode, useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, NavLink, useLocation } from "react-router";
+import { HeaderBell } from "../../app/shell/Header";
+import classes from "../../app/shell/Header.module.css";
+import { HeaderActions } from "../../app/shell/NavLinks";
+import { CreateDistrictSpaceButton } from "./CreateDistrictSpaceButton";
+import { districtLook } from "./district-look";
+import { categoriesFor, type DistrictCategory } from "./sections";
+import { useDistrict } from "./use-district";
+import "./catalogue";
+
+const CATEGORY_PATHS: Record<DistrictCategory, string> = {
+  home: "/",
+  spaces: "/spaces",
+  library: "/library",
+  members: "/members",
+  groups: "/groups",
+  manage: "/manage",
+};
+
+/** Where the owner's Upgrade leads: the district wizard in edit mode (spec 1 §2). */
+export const districtUpgradePath = (districtId: string) =>
+  `/district/wizard?districtId=${encodeURIComponent(districtId)}`;
+
+/**
+ * The frame of a district subdomain (spec 1 §2): the district header replaces the shell's (no
+ * explore, pricing, contact, resources; Upgrade for the owner only; Create Space for owners and
+ * creators), and the district's theme colour and font dress its pages.
+ */
+export default function DistrictChrome({
+  subdomain,
+  skipLink,
+  children,
+}: {
+  subdomain: string;
+  skipLink: ReactNode;
+  children: ReactNode;
+}) {
+  const { access, info, styles } = useDistrict(subdomain);
+  const look = districtLook(styles);
+  const frame: CSSProperties & Record<string, string> = {
+    minHeight: "100dvh",
+    display: "flex",
+    flexDirection: "column",
+    "--district-accent": look.accent,
+    "--district-on-accent": look.onAccent,
+  };
+  if (look.fontFamily) {
+    frame.fontFamily = look.fontFamily;
+    frame["--mantine-font-family"] = look.fontFamily;
+    frame["--mantine-font-family-headings"] = look.fontFamily;
+  }
+  const entered = access.data?.access === true ? access.data : null;
+  return (
+    <div style={frame} data-district={subdomain}>
+      {skipLink}
+      <DistrictHeader
+        title={info.data?.title ?? null}
+        photo={info.data?.photo ?? null}
+        districtId={entered?.districtId ?? null}
+        role={entered?.role ?? null}
+        canCreate={entered?.canCreateSpaces ?? false}
+        accent={look.accent}
+      />
+      {children}
+    </div>
+  );
+}
+
+function DistrictHeader({
+  title,
+  photo,
+  districtId,
+  role,
+  canCreate,
+  accent,
+}: {
+  title: string | null;
+  photo: string | null;
+  districtId: string | null;
+  role: "Owner" | "Creator" | "Guest" | null;
+  canCreate: boolean;
+  accent: string;
+}) {
+  const { t } = useTranslation();
+  const [opened, setOpened] = useState(false);
+  const location = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closes on every navigation on purpose
+  useEffect(() => setOpened(false), [location.pathname, location.search]);
+
+  const links = districtId
+    ? categoriesFor(role).map((category) => ({
+        category,
+        to: CATEGORY_PATHS[category],
+        label: t(`districtSite.nav.${category}`),
+      }))
+    : [];
+  const create =
+    canCreate && districtId ? (
+      <CreateDistrictSpaceButton districtId={districtId} color={accent} />
+    ) : null;
+  const upgrade =
+    role === "Owner" && districtId ? (
+      <Button component="a" href={districtUpgradePath(districtId)} variant="default">
+        {t("districtSite.upgrade")}
+      </Button>
+    ) : null;
+  const brand = (
+    <Link
+      to="/"
+      className={classes.logo}
+      style={{ color: accent }}
+      data-testid="district-header-title"
+    >
+      {photo ? <Avatar src={photo} size={32} radius="md" alt="" /> : null}
+      <span>{title ?? t("brand.name")}</span>
+    </Link>
+  );
+
+  return (
+    <header
+      className={classes.header}
+      style={{ borderBottom: `3px solid ${accent}` }}
+      data-testid="district-header"
+    >
+      <Container className={classes.inner}>
+        {brand}
+        {links.length > 0 ? (
+          <nav aria-label={t("districtSite.nav.label")} className={classes.desktopOnly}>
+            {links.map((link) => (
+              <NavLink
+                key={link.category}
+                to={link.to}
+                end={link.category === "home"}
+                className={classes.link}
+              >
+                {link.label}
+              </NavLink>
+            ))}
+          </nav>
+        ) : null}
+        <Group gap="xs" wrap="nowrap">
+          <HeaderBell />
+          <Group gap="xs" className={classes.desktopOnly}>
+            {upgrade}
+            <HeaderActions create={create} />
+          </Group>
+          <Burger
+            className={classes.mobileOnly}
+            opened={opened}
+            onClick={() => setOpened((value) => !value)}
+            aria-label={opened ? t("nav.closeMenu") : t("nav.openMenu")}
+            aria-expanded={opened}
+            aria-controls="district-menu"
+          />
+        </Group>
+      </Container>
+      <Drawer
+        id="district-menu"
+        opened={opened}
+        onClose={() => setOpened(false)}
+        position="top"
+        size="100%"
+        zIndex={Z_INDEX.topDrawer}
+        title={brand}
+        closeButtonProps={{ "aria-label": t("nav.closeMenu") }}
+      >
+        <nav aria-label={t("districtSite.nav.label")} className={classes.mobileNav}>
+          {links.map((link) => (
+            <Link key={link.category} to={link.to} className={classes.mobileLink}>
+              {link.label}
+            </Link>
+          ))}
+          <Group mt="lg" grow>
+            {upgrade}
+            <HeaderActions create={create} />
+          </Group>
+        </nav>
+      </Drawer>
+    </header>
+  );
+}

@@ -1,0 +1,64 @@
+import type { SpaceCard as Space } from "@atrium/domain";
+import { messages } from "@atrium/domain/messages";
+import { Alert, Text } from "@mantine/core";
+import { useQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { fetchDistrictSpaces } from "../../api/districts";
+import { fetchAvailableSlots } from "../../api/spaces";
+import { useMe } from "../../features/auth/use-me";
+import { InfiniteList } from "../../features/spaces/InfiniteList";
+import { SpaceCard } from "../../features/spaces/SpaceCard";
+import { SPACES_QUERY_ROOT } from "../../features/spaces/use-space-actions";
+import "./catalogue";
+
+/** A district's published spaces or drafts, in pages loaded while scrolling. */
+export function DistrictSpacesList({
+  districtId,
+  state,
+  ipp,
+}: {
+  districtId: string;
+  state: "Published" | "Draft";
+  ipp?: number;
+}) {
+  const { t } = useTranslation();
+  const me = useMe();
+  return (
+    <InfiniteList<Space>
+      queryKey={[SPACES_QUERY_ROOT, "district", districtId, state, me.data?.userId ?? null]}
+      fetchPage={(cp, size, signal) =>
+        fetchDistrictSpaces(districtId, { state, cp, ipp: size }, signal)
+      }
+      keyOf={(space) => space.sceneId}
+      render={(space) => <SpaceCard space={space} isOwner={space.ownerId === me.data?.userId} />}
+      empty={
+        <Text c="dimmed" py="xl" ta="center">
+          {t(
+            state === "Draft"
+              ? "districtSite.spaces.emptyDrafts"
+              : "districtSite.spaces.emptyPublished",
+          )}
+        </Text>
+      }
+      {...(ipp ? { ipp } : {})}
+    />
+  );
+}
+
+/**
+ * Spec 2 §6: a member without a slot is told to ask the district owner for a new slot. Shown
+ * to creators (the owner buys slots) who have no slot free to publish into.
+ */
+export function NoSlotNotice() {
+  const { t } = useTranslation();
+  const slots = useQuery({
+    queryKey: [SPACES_QUERY_ROOT, "slots", "available"],
+    queryFn: ({ signal }) => fetchAvailableSlots(signal),
+  });
+  if (!slots.data || slots.data.length > 0) return null;
+  return (
+    <Alert color="yellow" variant="light" data-testid="ask-owner-for-slot">
+      {t("districtSite.spaces.noSlot")} {messages.district.askOwnerForSlot}.
+    </Alert>
+  );
+}
