@@ -99,6 +99,12 @@ export const EnteredInstanceSchema = z.object({
   instanceId: IdSchema,
   visitors: z.array(LiveVisitorSchema),
   canChat: z.boolean(),
+  /** The space's owner locked the chat (only they may write). Added within version 1. */
+  chatLocked: z.boolean().default(false),
+  /** The space's owner muted this visitor for everyone (no chat, no voice). Added within version 1. */
+  mutedByOwner: z.boolean().default(false),
+  /** The user ids of this instance's visitors whom the owner muted for everyone. */
+  mutedUserIds: z.array(IdSchema).max(1000).default([]),
 });
 export const ExitedInstanceSchema = z.object({ sceneId: IdSchema, instanceId: IdSchema });
 export const JoinedGroupSchema = z.object({ instanceId: IdSchema, visitor: LiveVisitorSchema });
@@ -245,6 +251,18 @@ export const VoiceSignalSchema = z.object({
 });
 export type VoiceSignal = z.infer<typeof VoiceSignalSchema>;
 
+// --- moderation by the space's owner (issue 19, spec 1 §6): mute for everyone, lock chat ---
+
+/** The owner locked or unlocked the space's chat (to everyone in the space). */
+export const ChatLockSchema = z.object({ sceneId: IdSchema, locked: z.boolean() });
+/** The owner muted (or unmuted) a visitor for everyone in the space: `userId` is theirs (a guest's
+ * id lasts one visit). A muted visitor may not write in the chat nor speak. */
+export const SpaceMuteSchema = z.object({
+  sceneId: IdSchema,
+  userId: IdSchema,
+  muted: z.boolean(),
+});
+
 /** Client methods the server accepts, by name, with their payloads (protocol version 1). */
 export const liveUserHubClientV1 = {
   JoinScene: JoinSceneSchema,
@@ -272,6 +290,8 @@ export const liveUserHubServerV1 = {
   Transforms: TransformsSchema,
   Greeted: GreetedSchema,
   RemovedFromInstance: RemovedFromInstanceSchema,
+  ChatLock: ChatLockSchema,
+  SpaceMute: SpaceMuteSchema,
   VoiceState: VoiceStateSchema,
   VoiceSignal: VoiceSignalSchema,
   HubError: HubErrorSchema,
@@ -372,6 +392,9 @@ export const relationMessages = {
   blockedGreet: "You cannot greet this visitor",
   self: "You cannot do this to yourself",
   notOwner: "Only the space's owner can remove visitors",
+  notOwnerModerate: "Only the space's owner can do this",
+  mutedByOwner: "The space's owner muted you",
+  chatLocked: "The space's owner locked the chat",
   notHere: "This visitor is not in the space any more",
   removed: "You were removed from this space's instance",
 } as const;
@@ -400,4 +423,48 @@ export const RemoveVisitorResultSchema = z.object({
   removed: z.boolean(),
   instanceId: IdSchema,
   until: TimestampSchema,
+});
+
+/** A guest's mute for everyone lasts this long (guests are known by their address, which changes
+ * hands); a user's lasts until the owner lifts it. */
+export const GUEST_SPACE_MUTE_MS = 24 * 60 * 60_000;
+/** POST liveuser/mute: the space's owner mutes a visitor (a connection) for everyone. */
+export const SpaceMuteInputSchema = z.object({ sceneId: IdSchema, visitorId: IdSchema });
+/** POST liveuser/unmute: lifts a mute (by the muted user's id, as the mute list gives it). */
+export const SpaceUnmuteInputSchema = z.object({ sceneId: IdSchema, userId: IdSchema });
+/** POST liveuser/chatlock: only the owner may write while the chat is locked. */
+export const ChatLockInputSchema = z.object({ sceneId: IdSchema, locked: z.boolean() });
+export const SpaceMuteEntrySchema = z.object({
+  userId: IdSchema,
+  name: z.string(),
+  guest: z.boolean(),
+  since: TimestampSchema,
+  /** Null: until the owner lifts it. */
+  until: TimestampSchema.nullable(),
+});
+export type SpaceMuteEntry = z.infer<typeof SpaceMuteEntrySchema>;
+/** GET liveuser/moderation?sceneId=: the space's moderation state (owner only). */
+export const SpaceModerationSchema = z.object({
+  sceneId: IdSchema,
+  chatLocked: z.boolean(),
+  mutes: z.array(SpaceMuteEntrySchema),
+});
+export type SpaceModeration = z.infer<typeof SpaceModerationSchema>;
+export const MODERATION_ACTIONS = ["mute", "unmute", "remove", "lockChat", "unlockChat"] as const;
+export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
+/** One line of the owner's moderation log: who did what to whom, when. */
+export const ModerationLogEntrySchema = z.object({
+  id: IdSchema,
+  sceneId: IdSchema,
+  action: z.enum(MODERATION_ACTIONS),
+  actor: z.object({ userId: IdSchema, name: z.string() }),
+  target: z.object({ userId: IdSchema, name: z.string(), guest: z.boolean() }).nullable(),
+  instanceId: IdSchema.nullable(),
+  time: TimestampSchema,
+});
+export type ModerationLogEntry = z.infer<typeof ModerationLogEntrySchema>;
+export const ModerationLogQuerySchema = z.object({
+  sceneId: IdSchema,
+  cp: z.coerce.number().int().min(0).max(10_000).default(0),
+  ipp: z.coerce.number().int().min(1).max(100).default(50),
 });

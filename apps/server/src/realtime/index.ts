@@ -11,6 +11,7 @@ import type { Redis } from "ioredis";
 import { Server } from "socket.io";
 import type { AppContext } from "../context.js";
 import type { DmService } from "../modules/communication/dm-service.js";
+import { createModerationStore } from "../modules/communication/moderation-store.js";
 import type { RelationsService } from "../modules/communication/relations.js";
 import type { NotificationsService } from "../modules/notifications/service.js";
 import type { ScenesService } from "../modules/scenes/service.js";
@@ -34,6 +35,8 @@ export interface Realtime {
   presence: PresenceStore;
   /** The space's owner removes a visitor from its instance (POST liveuser/remove). */
   removeVisitor: ReturnType<typeof attachLiveUserHub>["removeVisitor"];
+  /** The owner's mute for everyone, chat lock and moderation log (POST liveuser/mute…). */
+  moderation: ReturnType<typeof attachLiveUserHub>["moderation"];
   close(): Promise<void>;
 }
 
@@ -102,6 +105,7 @@ export function createRealtime(
     presence,
     scenes: deps.scenes,
     relations: deps.relations,
+    moderationStore: createModerationStore(context.database.db),
     trustProxy: Boolean(context.config.TRUST_PROXY),
     iceServers: context.config.ICE_SERVERS,
     logger: context.logger.child({ component: "liveuserhub" }),
@@ -132,6 +136,7 @@ export function createRealtime(
     io,
     presence,
     removeVisitor: live.removeVisitor,
+    moderation: live.moderation,
     async close() {
       await live.close();
       io.disconnectSockets(true);

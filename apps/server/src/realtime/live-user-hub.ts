@@ -22,9 +22,11 @@ import type { Logger } from "pino";
 import type { Namespace, Socket } from "socket.io";
 import { AppError, BadRequestError, ForbiddenError, NotFoundError } from "../errors.js";
 import { type AuthContext, assertSignedIn } from "../http/auth.js";
+import type { ModerationStore } from "../modules/communication/moderation-store.js";
 import type { RelationsService } from "../modules/communication/relations.js";
 import type { ScenesService } from "../modules/scenes/service.js";
 import type { HubIdentity } from "./hub-token.js";
+import { addressKeyOf, createModeration } from "./moderation.js";
 import type { Placement, PresenceStore } from "./presence.js";
 import { createVoiceSignalling } from "./voice-signalling.js";
 
@@ -39,6 +41,11 @@ interface VisitorState {
   visitor: LiveVisitor;
   placement: Placement | null;
   canChat: boolean;
+  /** A guest's hashed address (moderation.ts); null for users. */
+  addressKey: string | null;
+  isOwner: boolean;
+  chatLocked: boolean;
+  mutedByOwner: boolean;
   chatTimes: number[];
   windowStart: number;
   windowCount: number;
@@ -54,15 +61,8 @@ const personRoom = (userId: string) => `user:${userId}`;
 const REMOVAL_GRACE_MS = 250;
 
 /** What keeps a removed visitor out: their user id; for a guest also their address. */
-function banKeys(
-  identity: HubIdentity,
-  handshake: { address: string; headers: Record<string, string | string[] | undefined> },
-  trustProxy: boolean,
-) {
-  if (!identity.guest) return [identity.userId];
-  const forwarded = handshake.headers["x-forwarded-for"];
-  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(",")[0]?.trim();
-  return [identity.userId, `addr:${trustProxy && first ? first : handshake.address}`];
+function banKeys(identity: HubIdentity, addressKey: string | null) {
+  return identity.guest && addressKey ? [identity.userId, addressKey] : [identity.userId];
 }
 
 export function hubAuthOf(identity: HubIdentity): AuthContext | null {
@@ -84,6 +84,8 @@ export function attachLiveUserHub(
     presence: PresenceStore;
     scenes: ScenesService;
     relations: RelationsService;
+    /** The owner's mutes, chat locks and log (PostgreSQL). */
+    moderationStore: ModerationStore;
     logger: Logger;
     trustProxy?: boolean;
     /** STUN/TURN servers handed to visitors who join the voice chat (ICE_SERVERS). */
@@ -108,6 +110,16 @@ export function attachLiveUserHub(
     relations,
     iceServers: deps.iceServers ?? [],
     hubAuthOf,
+    now,
+  });
+  // the space owner's moderation (moderation.ts): mutes for everyone, chat lock, log
+  const moderation = createModeration({
+    nsp,
+    presence,
+    scenes,
+    store: deps.moderationStore,
+    local,
+    leaveVoice: (socketId) => voice.leave(socketId),
     now,
   });
 
@@ -179,8 +191,9 @@ export function attachLiveUserHub(
       }
       const auth = hubAuthOf(identity);
       let canChat: boolean;
+      let ownerId: string;
       try {
-        await scenes.viewable(auth, sceneId);
+        ownerId = (await scenes.viewable(auth, sceneId)).owner_id;
         canChat = (await scenes.communicationAccess(auth, sceneId)).allowed;
       } catch (err) {
         if (err instanceof AppError && err.status === 404) {
@@ -193,10 +206,7 @@ export function attachLiveUserHub(
       }
       await exitCurrent(socket, state, true);
       // an instance its owner removed this visitor from stays closed to them for a while
-      const banned = await presence.bannedInstances(
-        sceneId,
-        banKeys(identity, socket.handshake, trustProxy),
-      );
+      const banned = await presence.bannedInstances(sceneId, banKeys(identity, state.addressKey));
       const placement = await presence.join(
         sceneId,
         state.visitor,
@@ -205,9 +215,22 @@ export function attachLiveUserHub(
       );
       state.placement = placement;
       state.canChat = canChat;
+      // the owner's mutes and chat lock hold on every connection (PostgreSQL), so on this one too
+      const { chatLocked, muted } = await moderation.joinState(sceneId, state, ownerId);
       await socket.join([instanceRoom(placement.instanceId), sceneRoom(sceneId)]);
       const visitors = await presence.visitors(placement.instanceId);
-      emit(socket, "EnteredInstance", { ...placement, visitors, canChat });
+      const mutedUserIds = await moderation.mutedAmong(
+        sceneId,
+        visitors.map((visitor) => visitor.userId),
+      );
+      emit(socket, "EnteredInstance", {
+        ...placement,
+        visitors,
+        canChat,
+        chatLocked,
+        mutedByOwner: muted,
+        mutedUserIds,
+      });
       emit(socket, "LiveVisitorsInMySceneInstance", {
         instanceId: placement.instanceId,
         visitors,
@@ -234,6 +257,8 @@ export function attachLiveUserHub(
       if (!state.canChat) {
         return refused("not-allowed", "SendPublicMessage", "Communications are disabled");
       }
+      const refusal = moderation.chatRefusal(state);
+      if (refusal) return refused("not-allowed", "SendPublicMessage", refusal);
       const at = now();
       state.chatTimes = state.chatTimes.filter((time) => at - time < CHAT_RATE_WINDOW_MS);
       if (state.chatTimes.length >= CHAT_RATE_MAX) {
@@ -332,12 +357,17 @@ export function attachLiveUserHub(
       },
       placement: null,
       canChat: false,
+      addressKey: identity.guest ? addressKeyOf(socket.handshake, trustProxy) : null,
+      isOwner: false,
+      chatLocked: false,
+      mutedByOwner: false,
       chatTimes: [],
       windowStart: now(),
       windowCount: 0,
       lastRateError: 0,
     };
     local.set(socket.id, state);
+    socket.data.addressKey = state.addressKey;
     if (!identity.guest) void socket.join(personRoom(identity.userId));
     emit(socket, "MyUserId", {
       userId: identity.userId,
@@ -502,9 +532,22 @@ export function attachLiveUserHub(
       const until = now() + REMOVAL_BAN_MS;
       const [remote] = await nsp.in(visitorId).fetchSockets();
       const keys = remote
-        ? banKeys(remote.data.identity as HubIdentity, remote.handshake, trustProxy)
+        ? banKeys(
+            remote.data.identity as HubIdentity,
+            (remote.data.addressKey as string | null | undefined) ?? null,
+          )
         : [target.visitor.userId];
       await presence.ban(sceneId, target.instanceId, keys, until);
+      await moderation.logRemoval({
+        sceneId,
+        actorId: me.userId,
+        target: {
+          userId: target.visitor.userId,
+          name: target.visitor.name,
+          guest: target.visitor.guest,
+        },
+        instanceId: target.instanceId,
+      });
       const payload = {
         sceneId,
         instanceId: target.instanceId,
@@ -525,6 +568,15 @@ export function attachLiveUserHub(
         }
       }
       return { removed: Boolean(remote), instanceId: target.instanceId, until: payload.until };
+    },
+
+    /** The owner's mute for everyone, chat lock and log (REST calls of liveuser/…). */
+    moderation: {
+      mute: moderation.mute,
+      unmute: moderation.unmute,
+      setChatLock: moderation.setChatLock,
+      state: moderation.state,
+      log: moderation.log,
     },
 
     /** Stops the timers and leaves, for a graceful shutdown. */

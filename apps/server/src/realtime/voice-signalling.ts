@@ -3,6 +3,7 @@ import {
   type IceServer,
   type JoinVoiceSchema,
   type LiveUserHubServerEvents,
+  relationMessages,
   type SendVoiceSignalSchema,
   type SetVoiceStateSchema,
   VOICE_SIGNAL_BURST,
@@ -22,6 +23,8 @@ export interface VoiceVisitor {
   identity: HubIdentity;
   visitor: { visitorId: string; userId: string };
   placement: Placement | null;
+  /** The space's owner muted this visitor for everyone (moderation.ts): no voice at all. */
+  mutedByOwner: boolean;
 }
 
 interface VoiceMember {
@@ -123,6 +126,9 @@ export function createVoiceSignalling(deps: {
         if (!(err instanceof AppError)) throw err;
       }
       if (!allowed) return refused("not-allowed", "JoinVoice", voiceMessages.disabled);
+      if (state.mutedByOwner) {
+        return refused("not-allowed", "JoinVoice", relationMessages.mutedByOwner);
+      }
       const existing = members.get(socket.id);
       members.set(socket.id, {
         instanceId: placement.instanceId,
@@ -193,6 +199,9 @@ export function createVoiceSignalling(deps: {
     ): Promise<Record<string, unknown> | HubError> {
       const member = memberOf(socket, state);
       if (!member) return refused("not-in-instance", "SendVoiceSignal", voiceMessages.notInVoice);
+      if (state.mutedByOwner) {
+        return refused("not-allowed", "SendVoiceSignal", relationMessages.mutedByOwner);
+      }
       if (overRate(member)) {
         return refused("rate-limited", "SendVoiceSignal", "Too many signalling messages");
       }
@@ -207,5 +216,23 @@ export function createVoiceSignalling(deps: {
       return {};
     },
   };
-  return { handlers };
+  return {
+    handlers,
+    /** Puts a connection of this app instance out of the voice chat (muted by the space's
+     * owner): the instance is told, so the others close their audio connections with it. */
+    leave(socketId: string) {
+      const member = members.get(socketId);
+      members.delete(socketId);
+      const socket = nsp.sockets.get(socketId);
+      if (socket) socket.data.voice = undefined;
+      if (member && socket) {
+        emit(socket.to(instanceRoom(member.instanceId)), "VoiceState", {
+          instanceId: member.instanceId,
+          visitorId: socketId,
+          inVoice: false,
+          muted: true,
+        });
+      }
+    },
+  };
 }

@@ -1,15 +1,21 @@
 import {
+  ChatLockInputSchema,
   CreateDirectMessageGroupSchema,
   DirectMessageGroupSchema,
   DirectMessageSchema,
   HubKeySchema,
   LiveVisitorCountsQuerySchema,
   LiveVisitorCountsSchema,
+  ModerationLogEntrySchema,
+  ModerationLogQuerySchema,
   PAGE_SIZE_MAX,
   RelationEntrySchema,
   RemoveVisitorResultSchema,
   RemoveVisitorSchema,
   SendDirectMessageSchema,
+  SpaceModerationSchema,
+  SpaceMuteInputSchema,
+  SpaceUnmuteInputSchema,
   UserRelationInputSchema,
   UserRelationSchema,
 } from "@atrium/domain";
@@ -179,7 +185,7 @@ const UserId = z.object({ id: z.string().min(1).max(64) });
  */
 export const relationRoutes: FastifyPluginAsyncZod<{
   relations: RelationsService;
-  realtime: Pick<Realtime, "removeVisitor">;
+  realtime: Pick<Realtime, "removeVisitor" | "moderation">;
 }> = async (app, { relations, realtime }) => {
   const tags = ["communicationInteractionService"];
   const base = "/communicationInteractionService";
@@ -251,5 +257,82 @@ export const relationRoutes: FastifyPluginAsyncZod<{
     },
     async (request) =>
       realtime.removeVisitor(request.auth, request.body.sceneId, request.body.visitorId),
+  );
+
+  // the space owner's moderation (issue 19): mute for everyone, chat lock, the log
+  const moderation = realtime.moderation;
+  const limited = { rateLimit: { max: 60, timeWindow: 60_000 } };
+  app.post(
+    `${base}/liveuser/mute`,
+    {
+      schema: {
+        tags,
+        summary:
+          "The space's owner mutes a visitor for everyone: no public chat, no voice, in every instance of the space and on their next visits",
+        body: SpaceMuteInputSchema,
+        response: { 200: SpaceModerationSchema },
+      },
+      config: limited,
+    },
+    async (request) => moderation.mute(request.auth, request.body.sceneId, request.body.visitorId),
+  );
+  app.post(
+    `${base}/liveuser/unmute`,
+    {
+      schema: {
+        tags,
+        summary: "The space's owner lifts a mute for everyone",
+        body: SpaceUnmuteInputSchema,
+        response: { 200: SpaceModerationSchema },
+      },
+      config: limited,
+    },
+    async (request) => moderation.unmute(request.auth, request.body.sceneId, request.body.userId),
+  );
+  app.post(
+    `${base}/liveuser/chatlock`,
+    {
+      schema: {
+        tags,
+        summary:
+          "The space's owner locks or unlocks the public chat (locked: only the owner writes)",
+        body: ChatLockInputSchema,
+        response: { 200: SpaceModerationSchema },
+      },
+      config: limited,
+    },
+    async (request) =>
+      moderation.setChatLock(request.auth, request.body.sceneId, request.body.locked),
+  );
+  app.get(
+    `${base}/liveuser/moderation`,
+    {
+      schema: {
+        tags,
+        summary: "The space's moderation: chat lock and mutes (owner only)",
+        querystring: z.object({ sceneId: z.string().min(1).max(64) }),
+        response: { 200: SpaceModerationSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      return moderation.state(request.auth, request.query.sceneId);
+    },
+  );
+  app.get(
+    `${base}/liveuser/moderationlog`,
+    {
+      schema: {
+        tags,
+        summary: "The owner's moderation log of a space, newest first: who did what to whom, when",
+        querystring: ModerationLogQuerySchema,
+        response: { 200: z.array(ModerationLogEntrySchema) },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      const { sceneId, cp, ipp } = request.query;
+      return moderation.log(request.auth, sceneId, { cp, ipp });
+    },
   );
 };
