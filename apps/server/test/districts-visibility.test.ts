@@ -245,6 +245,13 @@ describe("district follows", () => {
       followers: 1,
     });
     expect((await follow(owner)).statusCode).toBe(400);
+    // the districts tab tells each visitor their role and whether they follow (one query a page)
+    const seenBy = async (user: TestUser | null) =>
+      (await as(user)({ method: "GET", url: `${DISTRICT}/search?q=harb` })).json()[0];
+    expect(await seenBy(outsider)).toMatchObject({ districtUserRole: null, follows: true });
+    expect(await seenBy(member)).toMatchObject({ districtUserRole: "Guest", follows: false });
+    expect(await seenBy(owner)).toMatchObject({ districtUserRole: "Owner", isOwner: true });
+    expect(await seenBy(null)).toMatchObject({ districtUserRole: null, follows: false });
     const followed = await as(null)({
       method: "GET",
       url: `${SOCIAL}/districtfollow/user/${outsider.userId}`,

@@ -36,6 +36,8 @@ export const DistrictSchema = z.object({
   districtMembers: z.array(MemberSchema).default(() => []),
   groups: z.array(GroupSchema).default(() => []),
   followers: z.number().int().min(0).default(0),
+  /** Whether the signed-in visitor follows it (false when signed out). */
+  follows: z.boolean().default(false),
   socialMedia: z.array(SocialLinkSchema).default(() => []),
 });
 export type District = z.infer<typeof DistrictSchema>;

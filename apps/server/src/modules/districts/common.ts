@@ -38,6 +38,20 @@ export function createAccess(repo: DistrictsRepo) {
     return { district, role };
   }
 
+  /** A page of districts as the visitor sees them: their role and follow in one query. */
+  async function present(auth: AuthContext | null, rows: DistrictRow[]): Promise<District[]> {
+    const seen = auth
+      ? await repo.rolesOf(
+          rows.map((row) => row.id),
+          auth.userId,
+        )
+      : new Map();
+    return rows.map((row) => {
+      const mine = seen.get(row.id);
+      return toDistrict(row, mine?.role ?? null, { follows: mine?.follows ?? false });
+    });
+  }
+
   /** Members always; others a public, visible district; else 403 with the spec's words. */
   function assertEnter(found: Visit): Visit {
     if (!found.district.active && found.role === null)
@@ -50,6 +64,7 @@ export function createAccess(repo: DistrictsRepo) {
   return {
     load,
     visit,
+    present,
     assertEnter,
     /** The district the visitor may enter, with their role. */
     async enter(auth: AuthContext | null, where: Parameters<DistrictsRepo["district"]>[0]) {
@@ -103,7 +118,7 @@ export function toGroup(row: GroupRow) {
 export function toDistrict(
   row: DistrictRow,
   role: DistrictRole | null,
-  extras: Partial<Pick<District, "districtMembers" | "groups">> = {},
+  extras: Partial<Pick<District, "districtMembers" | "groups" | "follows">> = {},
 ): District {
   return {
     districtId: row.id,
@@ -129,6 +144,7 @@ export function toDistrict(
     districtMembers: extras.districtMembers ?? [],
     groups: extras.groups ?? [],
     followers: Number(row.followers),
+    follows: extras.follows ?? false,
     socialMedia: row.social_media ?? [],
   };
 }

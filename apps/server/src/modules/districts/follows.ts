@@ -2,7 +2,7 @@ import { messages } from "@atrium/domain";
 import { sql } from "drizzle-orm";
 import { BadRequestError } from "../../errors.js";
 import { type AuthContext, assertSignedIn } from "../../http/auth.js";
-import { createAccess, type DistrictsDeps, toDistrict } from "./common.js";
+import { createAccess, type DistrictsDeps } from "./common.js";
 import { districtOpenTo } from "./visibility.js";
 
 // District follows (spec 2 §7.4: socialInteractionService districtfollow). One follows a
@@ -50,9 +50,7 @@ export function createDistrictFollowsService(deps: DistrictsDeps) {
         page.ipp,
         page.cp * page.ipp,
       );
-      return Promise.all(
-        rows.map(async (row) => toDistrict(row, (await access.visit(auth, row)).role)),
-      );
+      return access.present(auth, rows);
     },
   };
 }

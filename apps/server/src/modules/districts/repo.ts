@@ -141,6 +141,27 @@ export function createDistrictsRepo(db: Database) {
       return row?.role ?? null;
     },
 
+    /**
+     * The user's role in each of these districts and whether they follow it, in one query
+     * for a whole page of districts (a district they neither belong to nor follow is absent).
+     */
+    async rolesOf(districtIds: readonly string[], userId: string) {
+      const seen = new Map<string, { role: DistrictRole | null; follows: boolean }>();
+      if (districtIds.length === 0) return seen;
+      const rows = await query<{ id: string; role: DistrictRole | null; follows: boolean }>(
+        db,
+        sql`SELECT d.id,
+            (SELECT m.role FROM district_members m WHERE m.district_id = d.id AND m.user_id = ${userId}) AS role,
+            EXISTS (SELECT 1 FROM district_follows f WHERE f.district_id = d.id AND f.user_id = ${userId}) AS follows
+          FROM districts d WHERE d.id = ANY(${textArray(districtIds)})`,
+      );
+      for (const row of rows) {
+        if (row.role !== null || row.follows)
+          seen.set(row.id, { role: row.role, follows: row.follows });
+      }
+      return seen;
+    },
+
     members: (districtId: string, userId?: string) =>
       query<MemberRow>(
         db,

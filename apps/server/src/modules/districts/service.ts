@@ -253,9 +253,7 @@ export function createDistrictsService(deps: DistrictsServiceDeps) {
         if (options.ownerId) parts.push(sql`d.owner_id = ${options.ownerId}`);
         if (tsquery) parts.push(sql`d.search_vector @@ to_tsquery('simple', ${tsquery})`);
         const rows = await list(sql.join(parts, sql` AND `), options.cp, options.ipp);
-        return Promise.all(
-          rows.map(async (row) => toDistrict(row, (await access.visit(auth, row)).role)),
-        );
+        return access.present(auth, rows);
       };
       // every signed-out visitor sees the same listed districts, as with explore's spaces
       if (auth !== null) return searchNow();
@@ -278,9 +276,7 @@ export function createDistrictsService(deps: DistrictsServiceDeps) {
         page.cp,
         page.ipp,
       );
-      return Promise.all(
-        rows.map(async (row) => toDistrict(row, (await access.visit(me, row)).role)),
-      );
+      return access.present(me, rows);
     },
 
     /** For the scenes module: the visitor's role in a district they may enter (else 404/403). */
