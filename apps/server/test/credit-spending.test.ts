@@ -1,7 +1,6 @@
 import { createLevel, messages, type WalletTransactionKind } from "@atrium/domain";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type DatabaseHandle, openDatabase } from "../src/db/client.js";
 import {
   mailOutbox,
   scenes,
@@ -13,9 +12,10 @@ import { createAdminCommands } from "../src/modules/accounts/admin-commands.js";
 import { ensurePremadeSpaces } from "../src/modules/scenes/premade-content.js";
 import { createKeepAliveJob } from "../src/modules/wallet/keep-alive.js";
 import { createLedger } from "../src/modules/wallet/ledger.js";
-import { createTestApp, type TestApp } from "./support/app.js";
+import { createSecondInstance, createTestApp, type TestApp } from "./support/app.js";
 import { createDraft, SCENES, sampleDocument, saveDocument } from "./support/spaces.js";
 import { clientFor, signUpUser, type TestUser } from "./support/users.js";
+import { grantCredits, sumOfMovements, walletBalance } from "./support/wallet.js";
 
 // What credits pay for (issue 17 item 5): the monthly keep-alive of purchased slots, run by a
 // job on two app instances (two connection pools) on one database at once; extra levels
@@ -25,61 +25,27 @@ import { clientFor, signUpUser, type TestUser } from "./support/users.js";
 const MARKET = "/api/marketplaceService";
 let a: TestApp;
 let b: TestApp;
-let secondHandle: DatabaseHandle | null = null;
 let key = 0;
 const nextKey = () => `spend-key-${Date.now()}-${++key}`;
 
 beforeAll(async () => {
   a = await createTestApp();
-  if (a.database.kind === "postgres") {
-    secondHandle = await openDatabase({
-      databaseUrl: process.env.DATABASE_URL,
-      poolSize: 4,
-      connectionOptions: `-c search_path=${a.database.schema},public`,
-    });
-  }
-  b = await createTestApp(
-    {},
-    {
-      database: secondHandle
-        ? {
-            handle: secondHandle,
-            kind: "postgres",
-            schema: a.database.schema,
-            drop: async () => {},
-          }
-        : a.database,
-    },
-  );
+  b = await createSecondInstance(a);
 });
 
 afterAll(async () => {
   await b?.close();
-  await secondHandle?.close();
   await a?.close();
 });
 
 const dbOf = (app: TestApp) => app.context.database.db;
 
-async function grant(user: TestUser, credits: number) {
-  await createLedger(dbOf(a)).apply({
-    userId: user.userId,
-    kind: "adminGrant",
-    credits,
-    idempotencyKey: nextKey(),
-    description: "test grant",
-  });
-}
+const grant = (user: TestUser, credits: number) => grantCredits(a, user, credits);
 
+/** The balance the owner reads, checked against the sum of the wallet's movements. */
 async function balanceOf(user: TestUser) {
-  const response = await clientFor(a, user)({ method: "GET", url: `${MARKET}/wallet/byuserid` });
-  expect(response.statusCode).toBe(200);
-  const balance = response.json().availableBalance as number;
-  const [row] = await dbOf(a)
-    .select({ total: sql<string>`coalesce(sum(${walletTransactions.amount}), 0)` })
-    .from(walletTransactions)
-    .where(eq(walletTransactions.userId, user.userId));
-  expect(Number(row?.total)).toBe(balance);
+  const balance = await walletBalance(a, user);
+  expect(await sumOfMovements(a, user)).toBe(balance);
   return balance;
 }
 
@@ -147,7 +113,7 @@ const jobs = () =>
   [a, b].map((app) =>
     createKeepAliveJob({
       db: dbOf(app),
-      ledger: createLedger(dbOf(app)),
+      ledger: app.app.ledger,
       mailer: app.context.mailer,
       publicUrl: "http://localhost",
     }),

@@ -1,10 +1,13 @@
 import { checkoutMessages, SANDBOX_TEST_CARDS } from "@atrium/domain";
-import { eq } from "drizzle-orm";
-import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { paymentSecrets } from "../src/db/schema/index.js";
 import { createTestApp, type TestApp } from "./support/app.js";
+import {
+  postWebhook as postStripeWebhook,
+  sandboxWebhookSecret,
+  signedWebhook,
+} from "./support/stripe-fixtures.js";
 import { clientFor, signUpUser, type TestUser } from "./support/users.js";
+import { walletBalance } from "./support/wallet.js";
 
 // Products and the sandbox's card checkout (issue 17): the sandbox's page pays with test cards
 // and sends a signed checkout.session.completed event to the same webhook handler a real
@@ -44,10 +47,7 @@ function pay(user: TestUser, sessionId: string, cardNumber: string, confirmed = 
   });
 }
 
-async function balanceOf(user: TestUser) {
-  const response = await clientFor(t, user)({ method: "GET", url: `${base}/wallet/byuserid` });
-  return response.json().availableBalance as number;
-}
+const balanceOf = (user: TestUser) => walletBalance(t, user);
 
 async function status(user: TestUser, sessionId: string) {
   const response = await clientFor(
@@ -59,14 +59,6 @@ async function status(user: TestUser, sessionId: string) {
   });
   expect(response.statusCode).toBe(200);
   return response.json();
-}
-
-async function sandboxSecret() {
-  const [row] = await t.context.database.db
-    .select()
-    .from(paymentSecrets)
-    .where(eq(paymentSecrets.name, "sandbox_webhook"));
-  return row!.value;
 }
 
 function paidEvent(sessionId: string, id = `evt_test_${Math.random().toString(36).slice(2)}`) {
@@ -85,14 +77,8 @@ function paidEvent(sessionId: string, id = `evt_test_${Math.random().toString(36
   });
 }
 
-function postWebhook(payload: string, signature: string) {
-  return t.app.inject({
-    method: "POST",
-    url: `${base}/stripe/webhook`,
-    headers: { "content-type": "application/json", "stripe-signature": signature },
-    payload,
-  });
-}
+const postWebhook = (payload: string, signature: string) =>
+  postStripeWebhook(t, payload, signature);
 
 describe("products", () => {
   it("serves the sandbox's credit bundles and plans", async () => {
@@ -273,19 +259,16 @@ describe("webhook", () => {
   it("handles a replayed event once, and a second event for the same checkout credits nothing more", async () => {
     const user = await signUpUser(t);
     const session = await openCheckout(user);
-    const secret = await sandboxSecret();
+    const secret = await sandboxWebhookSecret(t);
     const payload = paidEvent(session.sessionId, "evt_replayed_1");
-    const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret });
+    const signature = signedWebhook(payload, secret).signature;
     const first = await postWebhook(payload, signature);
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({ received: true, duplicate: false });
     const replay = await postWebhook(payload, signature);
     expect(replay.json()).toEqual({ received: true, duplicate: true });
     const other = paidEvent(session.sessionId, "evt_replayed_2");
-    const otherResponse = await postWebhook(
-      other,
-      Stripe.webhooks.generateTestHeaderString({ payload: other, secret }),
-    );
+    const otherResponse = await postWebhook(other, signedWebhook(other, secret).signature);
     expect(otherResponse.json()).toEqual({ received: true, duplicate: false });
     expect(await balanceOf(user)).toBe(600);
     expect((await status(user, session.sessionId)).status).toBe("complete");
@@ -294,18 +277,11 @@ describe("webhook", () => {
   it("refuses a bad or old signature with 400 and changes nothing", async () => {
     const user = await signUpUser(t);
     const session = await openCheckout(user);
-    const secret = await sandboxSecret();
+    const secret = await sandboxWebhookSecret(t);
     const payload = paidEvent(session.sessionId);
-    const wrongSecret = Stripe.webhooks.generateTestHeaderString({
-      payload,
-      secret: "whsec_not_the_one",
-    });
-    const old = Stripe.webhooks.generateTestHeaderString({
-      payload,
-      secret,
-      timestamp: Math.floor(Date.now() / 1000) - 301,
-    });
-    const good = Stripe.webhooks.generateTestHeaderString({ payload, secret });
+    const wrongSecret = signedWebhook(payload, "whsec_not_the_one").signature;
+    const old = signedWebhook(payload, secret, Math.floor(Date.now() / 1000) - 301).signature;
+    const good = signedWebhook(payload, secret).signature;
     const tampered = paidEvent(session.sessionId).replace("paid", "paid ");
     for (const [body, signature] of [
       [payload, wrongSecret],

@@ -3,6 +3,14 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { CatalogueProduct } from "../src/infra/payments/provider.js";
 import { createStripeProvider, type StripeProvider } from "../src/infra/payments/stripe.js";
 import {
+  cardChangeCompletion,
+  catalogueParams,
+  customerCardLookup,
+  expectStandInMet,
+  setupSessionLookup,
+  stripeSubscription,
+} from "./support/stripe-fixtures.js";
+import {
   type StripeStandIn,
   startStripeStandIn,
   stripeList,
@@ -31,34 +39,8 @@ const proMonthly: CatalogueProduct = {
 const periodStart = Date.parse("2026-11-10T00:00:00Z") / 1000;
 const periodEnd = Date.parse("2026-12-10T00:00:00Z") / 1000;
 
-function subscription(fields: Record<string, unknown> = {}, priceId = "price_pro_m") {
-  return {
-    id: "sub_1",
-    object: "subscription",
-    customer: "cus_1",
-    status: "active",
-    cancel_at_period_end: false,
-    cancel_at: null,
-    canceled_at: null,
-    ended_at: null,
-    currency: "eur",
-    items: {
-      object: "list",
-      data: [
-        {
-          id: "si_1",
-          object: "subscription_item",
-          price: { id: priceId, object: "price" },
-          current_period_start: periodStart,
-          current_period_end: periodEnd,
-        },
-      ],
-      has_more: false,
-    },
-    metadata: { userId: "user_1" },
-    ...fields,
-  };
-}
+const subscription = (fields: Record<string, unknown> = {}, priceId = "price_pro_m") =>
+  stripeSubscription({ userId: "user_1", priceId, periodStart, periodEnd }, fields);
 
 const retrieveSubscription = {
   method: "GET" as const,
@@ -73,13 +55,7 @@ beforeAll(async () => {
     { catalogueTtlMs: 60_000, now: () => clock },
   );
 });
-afterEach(() => {
-  const problems = [...stripe.problems];
-  const pending = stripe.pending();
-  stripe.reset();
-  expect(problems).toEqual([]);
-  expect(pending).toEqual([]);
-});
+afterEach(() => expectStandInMet(stripe));
 afterAll(async () => {
   await stripe?.close();
 });
@@ -89,7 +65,7 @@ describe("catalogue", () => {
     const list = {
       method: "GET" as const,
       path: "/v1/prices",
-      params: { active: "true", limit: "100", "expand[0]": "data.product" },
+      params: catalogueParams,
       answer: stripeList(
         [
           stripePrice({
@@ -131,7 +107,7 @@ describe("catalogue pages", () => {
       webhookSecret: "whsec_adapter",
       apiUrl: stripe.url,
     });
-    const params = { active: "true", limit: "100", "expand[0]": "data.product" };
+    const params = catalogueParams;
     const first = stripePrice({
       id: "price_p1",
       amount: 6000,
@@ -366,33 +342,7 @@ describe("card change", () => {
       providerSessionId: "cs_test_setup",
     });
 
-    stripe.expect(
-      {
-        method: "GET",
-        path: "/v1/checkout/sessions/cs_test_setup",
-        params: { "expand[0]": "setup_intent" },
-        answer: {
-          id: "cs_test_setup",
-          object: "checkout.session",
-          mode: "setup",
-          status: "complete",
-          customer: "cus_1",
-          setup_intent: { id: "seti_1", object: "setup_intent", payment_method: "pm_new" },
-        },
-      },
-      {
-        method: "POST",
-        path: "/v1/subscriptions/sub_1",
-        params: { default_payment_method: "pm_new" },
-        answer: subscription({ default_payment_method: "pm_new" }),
-      },
-      {
-        method: "POST",
-        path: "/v1/customers/cus_1",
-        params: { "invoice_settings[default_payment_method]": "pm_new" },
-        answer: { id: "cus_1", object: "customer" },
-      },
-    );
+    stripe.expect(...cardChangeCompletion(subscription({ default_payment_method: "pm_new" })));
     await provider.completePaymentMethodUpdate({
       checkoutSessionId: "cs_atrium3",
       providerSessionId: "cs_test_setup",
@@ -401,17 +351,7 @@ describe("card change", () => {
   });
 
   it("refuses to finish a card change that collected no card", async () => {
-    stripe.expect({
-      method: "GET",
-      path: "/v1/checkout/sessions/cs_test_setup",
-      params: { "expand[0]": "setup_intent" },
-      answer: {
-        id: "cs_test_setup",
-        object: "checkout.session",
-        customer: "cus_1",
-        setup_intent: { id: "seti_1", object: "setup_intent", payment_method: null },
-      },
-    });
+    stripe.expect(setupSessionLookup(null));
     await expect(
       provider.completePaymentMethodUpdate({
         checkoutSessionId: "cs_atrium3",
@@ -424,6 +364,15 @@ describe("card change", () => {
 
 describe("plan change", () => {
   const at = Date.parse("2026-11-26T12:00:00Z") / 1000;
+  /** The change to Pro yearly as previewed at `at`, charged at once or not at all. */
+  const toYearly = {
+    "items[0][id]": "si_1",
+    "items[0][price]": "price_pro_y",
+    proration_behavior: "always_invoice",
+    proration_date: String(at),
+    payment_behavior: "error_if_incomplete",
+    cancel_at_period_end: "false",
+  };
 
   it("previews the prorated charge, then applies it with the same proration date", async () => {
     clock = at * 1000 + 400; // the proration date is whole seconds
@@ -474,14 +423,7 @@ describe("plan change", () => {
     stripe.expect(retrieveSubscription, {
       method: "POST",
       path: "/v1/subscriptions/sub_1",
-      params: {
-        "items[0][id]": "si_1",
-        "items[0][price]": "price_pro_y",
-        proration_behavior: "always_invoice",
-        proration_date: String(at),
-        payment_behavior: "error_if_incomplete",
-        cancel_at_period_end: "false",
-      },
+      params: toYearly,
       idempotencyKey: `atrium-plan-sub_1-price_pro_y-${at}-default`,
       answer: subscription({}, "price_pro_y"),
     });
@@ -493,14 +435,7 @@ describe("plan change", () => {
     stripe.expect(retrieveSubscription, {
       method: "POST",
       path: "/v1/subscriptions/sub_1",
-      params: {
-        "items[0][id]": "si_1",
-        "items[0][price]": "price_pro_y",
-        proration_behavior: "always_invoice",
-        proration_date: String(at),
-        payment_behavior: "error_if_incomplete",
-        cancel_at_period_end: "false",
-      },
+      params: toYearly,
       idempotencyKey: `atrium-plan-sub_1-price_pro_y-${at}-default`,
       status: 402,
       answer: {
@@ -522,14 +457,7 @@ describe("plan change", () => {
       {
         method: "POST",
         path: "/v1/subscriptions/sub_1",
-        params: {
-          "items[0][id]": "si_1",
-          "items[0][price]": "price_pro_y",
-          proration_behavior: "always_invoice",
-          proration_date: String(at),
-          payment_behavior: "error_if_incomplete",
-          cancel_at_period_end: "false",
-        },
+        params: toYearly,
         idempotencyKey: `atrium-plan-sub_1-price_pro_y-${at}-pm_new`,
         answer: subscription({ default_payment_method: "pm_new" }, "price_pro_y"),
       },
@@ -551,23 +479,7 @@ describe("last card", () => {
   });
 
   it("is the customer's default card", async () => {
-    stripe.expect({
-      method: "GET",
-      path: "/v1/customers/cus_1",
-      params: { "expand[0]": "invoice_settings.default_payment_method" },
-      answer: {
-        id: "cus_1",
-        object: "customer",
-        invoice_settings: {
-          default_payment_method: {
-            id: "pm_1",
-            object: "payment_method",
-            type: "card",
-            card: card("4242"),
-          },
-        },
-      },
-    });
+    stripe.expect(customerCardLookup(card("4242")));
     expect(await provider.lastCard("cus_1")).toEqual({
       brand: "visa",
       last4: "4242",
@@ -577,16 +489,7 @@ describe("last card", () => {
   });
 
   it("is the newest saved card without a default, and null without any", async () => {
-    const customer = {
-      method: "GET" as const,
-      path: "/v1/customers/cus_1",
-      params: { "expand[0]": "invoice_settings.default_payment_method" },
-      answer: {
-        id: "cus_1",
-        object: "customer",
-        invoice_settings: { default_payment_method: null },
-      },
-    };
+    const customer = customerCardLookup(null);
     const cards = {
       method: "GET" as const,
       path: "/v1/customers/cus_1/payment_methods",

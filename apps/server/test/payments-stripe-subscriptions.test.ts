@@ -1,12 +1,17 @@
-import Stripe from "stripe";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "./support/app.js";
+import type { TestApp } from "./support/app.js";
 import {
-  type StripeStandIn,
-  startStripeStandIn,
-  stripeList,
-  stripePrice,
-} from "./support/stripe-stand-in.js";
+  cardChangeCompletion,
+  createStripeTestApp,
+  customerCardLookup,
+  expectStandInMet,
+  planPrices,
+  postWebhook as postStripeWebhook,
+  signedWebhook,
+  stripeEvent,
+  stripeSubscription,
+} from "./support/stripe-fixtures.js";
+import { type StripeStandIn, stripePrice } from "./support/stripe-stand-in.js";
 import { clientFor, signUpUser, type TestUser } from "./support/users.js";
 
 // A subscription's whole life on Stripe (issue 17 items 3-4), through the app's own calls and
@@ -25,125 +30,37 @@ const periodStart = now() - 86_400;
 const periodEnd = now() + 29 * 86_400;
 
 beforeAll(async () => {
-  stripe = await startStripeStandIn({ secretKey, apiVersion: Stripe.API_VERSION });
-  t = await createTestApp({
-    STRIPE_SECRET_KEY: secretKey,
-    STRIPE_WEBHOOK_SECRET: webhookSecret,
-    STRIPE_API_URL: stripe.url,
-  });
-  stripe.expect({
-    method: "GET",
-    path: "/v1/prices",
-    params: { active: "true", limit: "100", "expand[0]": "data.product" },
-    answer: stripeList(
-      [
-        stripePrice({
-          id: "price_c600",
-          amount: 6000,
-          name: "600 credits",
-          metadata: { credits: "600" },
-        }),
-        stripePrice({
-          id: "price_pro_m",
-          amount: 4900,
-          name: "Pro",
-          interval: "month",
-          metadata: { plan: "pro" },
-        }),
-        stripePrice({
-          id: "price_pro_y",
-          amount: 49000,
-          name: "Pro",
-          interval: "year",
-          metadata: { plan: "pro" },
-        }),
-        stripePrice({
-          id: "price_std_m",
-          amount: 1500,
-          name: "Standard",
-          interval: "month",
-          metadata: { plan: "standard" },
-        }),
-      ],
-      "/v1/prices",
-    ),
-  });
-  expect((await t.app.inject({ method: "GET", url: `${base}/stripe/products` })).statusCode).toBe(
-    200,
-  );
-  expect(stripe.problems).toEqual([]);
-  stripe.reset();
+  ({ t, stripe } = await createStripeTestApp({ secretKey, webhookSecret }, [
+    stripePrice({
+      id: "price_c600",
+      amount: 6000,
+      name: "600 credits",
+      metadata: { credits: "600" },
+    }),
+    ...planPrices,
+  ]));
 });
-afterEach(() => {
-  const problems = [...stripe.problems];
-  const pending = stripe.pending();
-  stripe.reset();
-  expect(problems).toEqual([]);
-  expect(pending).toEqual([]);
-});
+afterEach(() => expectStandInMet(stripe));
 afterAll(async () => {
   await t?.close();
   await stripe?.close();
 });
 
-function subscription(
+const subscription = (
   user: TestUser,
   fields: Record<string, unknown> = {},
   priceId = "price_pro_m",
   end = periodEnd,
-) {
-  return {
-    id: "sub_1",
-    object: "subscription",
-    customer: "cus_1",
-    status: "active",
-    cancel_at_period_end: false,
-    cancel_at: null,
-    canceled_at: null,
-    ended_at: null,
-    items: {
-      object: "list",
-      data: [
-        {
-          id: "si_1",
-          object: "subscription_item",
-          price: { id: priceId, object: "price", recurring: { interval: "month" } },
-          current_period_start: periodStart,
-          current_period_end: end,
-        },
-      ],
-      has_more: false,
-    },
-    metadata: { userId: user.userId },
-    ...fields,
-  };
-}
+) => stripeSubscription({ userId: user.userId, priceId, periodStart, periodEnd: end }, fields);
 
 let eventCount = 0;
 function signedEvent(type: string, object: Record<string, unknown>, created = now()) {
   eventCount += 1;
-  const payload = JSON.stringify({
-    id: `evt_sub_${eventCount}`,
-    object: "event",
-    api_version: Stripe.API_VERSION,
-    type,
-    created,
-    data: { object },
-  });
-  return {
-    payload,
-    signature: Stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret }),
-  };
+  return signedWebhook(stripeEvent(`evt_sub_${eventCount}`, type, object, created), webhookSecret);
 }
 
-function postWebhook({ payload, signature }: { payload: string; signature: string }) {
-  return t.app.inject({
-    method: "POST",
-    url: `${base}/stripe/webhook`,
-    headers: { "content-type": "application/json; charset=utf-8", "stripe-signature": signature },
-    payload,
-  });
-}
+const postWebhook = ({ payload, signature }: { payload: string; signature: string }) =>
+  postStripeWebhook(t, payload, signature);
 
 async function overview(user: TestUser) {
   const response = await clientFor(
@@ -271,23 +188,9 @@ describe("a Pro subscription on Stripe", () => {
   });
 
   it("shows the customer's card", async () => {
-    stripe.expect({
-      method: "GET",
-      path: "/v1/customers/cus_1",
-      params: { "expand[0]": "invoice_settings.default_payment_method" },
-      answer: {
-        id: "cus_1",
-        object: "customer",
-        invoice_settings: {
-          default_payment_method: {
-            id: "pm_1",
-            object: "payment_method",
-            type: "card",
-            card: { brand: "mastercard", last4: "4444", exp_month: 9, exp_year: 2030 },
-          },
-        },
-      },
-    });
+    stripe.expect(
+      customerCardLookup({ brand: "mastercard", last4: "4444", exp_month: 9, exp_year: 2030 }),
+    );
     const card = await clientFor(
       t,
       user,
@@ -450,33 +353,7 @@ describe("a Pro subscription on Stripe", () => {
       url: "https://checkout.stripe.com/c/pay/cs_test_setup",
     });
 
-    stripe.expect(
-      {
-        method: "GET",
-        path: "/v1/checkout/sessions/cs_test_setup",
-        params: { "expand[0]": "setup_intent" },
-        answer: {
-          id: "cs_test_setup",
-          object: "checkout.session",
-          mode: "setup",
-          status: "complete",
-          customer: "cus_1",
-          setup_intent: { id: "seti_1", object: "setup_intent", payment_method: "pm_new" },
-        },
-      },
-      {
-        method: "POST",
-        path: "/v1/subscriptions/sub_1",
-        params: { default_payment_method: "pm_new" },
-        answer: subscription(user, {}, "price_pro_y"),
-      },
-      {
-        method: "POST",
-        path: "/v1/customers/cus_1",
-        params: { "invoice_settings[default_payment_method]": "pm_new" },
-        answer: { id: "cus_1", object: "customer" },
-      },
-    );
+    stripe.expect(...cardChangeCompletion(subscription(user, {}, "price_pro_y")));
     const completed = signedEvent("checkout.session.completed", {
       id: "cs_test_setup",
       object: "checkout.session",

@@ -1,13 +1,16 @@
-import Stripe from "stripe";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "./support/app.js";
+import type { TestApp } from "./support/app.js";
 import {
-  type StripeStandIn,
-  startStripeStandIn,
-  stripeList,
-  stripePrice,
-} from "./support/stripe-stand-in.js";
+  createStripeTestApp,
+  expectStandInMet,
+  planPrices,
+  postWebhook as postStripeWebhook,
+  signedWebhook,
+  stripeEvent,
+} from "./support/stripe-fixtures.js";
+import { type Expectation, type StripeStandIn, stripePrice } from "./support/stripe-stand-in.js";
 import { clientFor, signUpUser, type TestUser } from "./support/users.js";
+import { walletBalance } from "./support/wallet.js";
 
 // Stripe as the payment provider (issue 17): the app with STRIPE_SECRET_KEY and
 // STRIPE_WEBHOOK_SECRET set talks to a local stand-in of Stripe's API that checks every request;
@@ -32,27 +35,7 @@ const catalogue = [
     name: "600 credits",
     productMetadata: { credits: "600" },
   }),
-  stripePrice({
-    id: "price_pro_m",
-    amount: 4900,
-    name: "Pro",
-    interval: "month",
-    metadata: { plan: "pro" },
-  }),
-  stripePrice({
-    id: "price_pro_y",
-    amount: 49000,
-    name: "Pro",
-    interval: "year",
-    metadata: { plan: "pro" },
-  }),
-  stripePrice({
-    id: "price_std_m",
-    amount: 1500,
-    name: "Standard",
-    interval: "month",
-    metadata: { plan: "standard" },
-  }),
+  ...planPrices,
   // not Atrium's: no credits or plan, a weekly plan, an archived product, a bad credits value
   stripePrice({ id: "price_tshirt", amount: 2500, name: "T-shirt" }),
   stripePrice({
@@ -72,43 +55,16 @@ const catalogue = [
   stripePrice({ id: "price_bad", amount: 100, name: "Bad", metadata: { credits: "-5" } }),
 ];
 
-const listPrices = {
-  method: "GET" as const,
-  path: "/v1/prices",
-  params: { active: "true", limit: "100", "expand[0]": "data.product" },
-  answer: stripeList(catalogue, "/v1/prices"),
-};
-
 beforeAll(async () => {
-  stripe = await startStripeStandIn({ secretKey, apiVersion: Stripe.API_VERSION });
-  t = await createTestApp({
-    STRIPE_SECRET_KEY: secretKey,
-    STRIPE_WEBHOOK_SECRET: webhookSecret,
-    STRIPE_API_URL: stripe.url,
-  });
-  // the catalogue is read once and then reused (5 minutes)
-  stripe.expect(listPrices);
-  const products = await t.app.inject({ method: "GET", url: `${base}/stripe/products` });
-  expect(products.statusCode).toBe(200);
-  expect(stripe.problems).toEqual([]);
-  stripe.reset();
+  ({ t, stripe } = await createStripeTestApp({ secretKey, webhookSecret }, catalogue));
 });
-afterEach(() => {
-  const problems = [...stripe.problems];
-  const pending = stripe.pending();
-  stripe.reset();
-  expect(problems).toEqual([]);
-  expect(pending).toEqual([]);
-});
+afterEach(() => expectStandInMet(stripe));
 afterAll(async () => {
   await t?.close();
   await stripe?.close();
 });
 
-async function balanceOf(user: TestUser) {
-  const response = await clientFor(t, user)({ method: "GET", url: `${base}/wallet/byuserid` });
-  return response.json().availableBalance as number;
-}
+const balanceOf = (user: TestUser) => walletBalance(t, user);
 
 function createCheckout(user: TestUser, priceId: string) {
   return clientFor(
@@ -154,37 +110,19 @@ function expectCheckout(priceId: string, answer: Partial<Expectation> = {}) {
   });
   return opened;
 }
-type Expectation = Parameters<StripeStandIn["expect"]>[0];
 
-function paidEvent(checkoutSessionId: string, id: string) {
-  return JSON.stringify({
-    id,
-    object: "event",
-    api_version: Stripe.API_VERSION,
-    type: "checkout.session.completed",
-    created: Math.floor(Date.now() / 1000),
-    data: {
-      object: {
-        id: "cs_test_a1",
-        object: "checkout.session",
-        mode: "payment",
-        payment_status: "paid",
-        client_reference_id: checkoutSessionId,
-        metadata: { checkoutSessionId },
-      },
-    },
+const paidEvent = (checkoutSessionId: string, id: string) =>
+  stripeEvent(id, "checkout.session.completed", {
+    id: "cs_test_a1",
+    object: "checkout.session",
+    mode: "payment",
+    payment_status: "paid",
+    client_reference_id: checkoutSessionId,
+    metadata: { checkoutSessionId },
   });
-}
-
-function postWebhook(payload: string, signature: string) {
-  return t.app.inject({
-    method: "POST",
-    url: `${base}/stripe/webhook`,
-    // as Stripe sends it
-    headers: { "content-type": "application/json; charset=utf-8", "stripe-signature": signature },
-    payload,
-  });
-}
+const sign = (payload: string) => signedWebhook(payload, webhookSecret).signature;
+const postWebhook = (payload: string, signature: string) =>
+  postStripeWebhook(t, payload, signature);
 
 describe("Stripe products", () => {
   it("serves credit bundles (one-time prices with credits) and plans (recurring prices with plan) from Stripe", async () => {
@@ -386,7 +324,7 @@ describe("Stripe webhook", () => {
     await createCheckout(user, "price_c1800");
     const sessionId = opened.sessionId as string;
     const payload = paidEvent(sessionId, "evt_stripe_paid_1");
-    const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret });
+    const signature = sign(payload);
     const first = await postWebhook(payload, signature);
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({ received: true, duplicate: false });
@@ -395,10 +333,7 @@ describe("Stripe webhook", () => {
     expect(replay.json()).toEqual({ received: true, duplicate: true });
     // the same checkout under another event id (Stripe's at-least-once delivery) adds nothing
     const again = paidEvent(sessionId, "evt_stripe_paid_2");
-    const againResponse = await postWebhook(
-      again,
-      Stripe.webhooks.generateTestHeaderString({ payload: again, secret: webhookSecret }),
-    );
+    const againResponse = await postWebhook(again, sign(again));
     expect(againResponse.json()).toEqual({ received: true, duplicate: false });
     expect(await balanceOf(user)).toBe(1800);
     const status = await clientFor(
@@ -415,16 +350,16 @@ describe("Stripe webhook", () => {
     const sessionId = opened.sessionId as string;
     const payload = paidEvent(sessionId, "evt_stripe_refused");
     const now = Math.floor(Date.now() / 1000);
-    const sign = (body: string, secret = webhookSecret, timestamp = now) =>
-      Stripe.webhooks.generateTestHeaderString({ payload: body, secret, timestamp });
+    const signAt = (body: string, secret = webhookSecret, timestamp = now) =>
+      signedWebhook(body, secret, timestamp).signature;
     const cases: [string, string, string][] = [
-      ["301 s old", payload, sign(payload, webhookSecret, now - 301)],
-      ["another secret", payload, sign(payload, "whsec_someone_else")],
+      ["301 s old", payload, signAt(payload, webhookSecret, now - 301)],
+      ["another secret", payload, signAt(payload, "whsec_someone_else")],
       ["no signature", payload, ""],
       [
         "tampered body",
         payload.replace("evt_stripe_refused", "evt_stripe_refusedX"),
-        sign(payload),
+        signAt(payload),
       ],
     ];
     for (const [label, body, signature] of cases) {
@@ -434,7 +369,7 @@ describe("Stripe webhook", () => {
     }
     expect(await balanceOf(user)).toBe(0);
     // 299 s old is still within the tolerance, and the refusals recorded nothing
-    const late = await postWebhook(payload, sign(payload, webhookSecret, now - 299));
+    const late = await postWebhook(payload, signAt(payload, webhookSecret, now - 299));
     expect(late.json()).toEqual({ received: true, duplicate: false });
     expect(await balanceOf(user)).toBe(600);
   });
@@ -444,26 +379,15 @@ describe("Stripe webhook", () => {
     const opened = expectCheckout("price_c600");
     await createCheckout(user, "price_c600");
     const sessionId = opened.sessionId as string;
-    const expired = JSON.stringify({
-      id: "evt_stripe_expired_1",
-      object: "event",
-      type: "checkout.session.expired",
-      created: Math.floor(Date.now() / 1000),
-      data: {
-        object: {
-          id: "cs_test_a1",
-          object: "checkout.session",
-          mode: "payment",
-          status: "expired",
-          payment_status: "unpaid",
-          metadata: { checkoutSessionId: sessionId },
-        },
-      },
+    const expired = stripeEvent("evt_stripe_expired_1", "checkout.session.expired", {
+      id: "cs_test_a1",
+      object: "checkout.session",
+      mode: "payment",
+      status: "expired",
+      payment_status: "unpaid",
+      metadata: { checkoutSessionId: sessionId },
     });
-    const response = await postWebhook(
-      expired,
-      Stripe.webhooks.generateTestHeaderString({ payload: expired, secret: webhookSecret }),
-    );
+    const response = await postWebhook(expired, sign(expired));
     expect(response.json()).toEqual({ received: true, duplicate: false });
     const status = () =>
       clientFor(
@@ -474,10 +398,7 @@ describe("Stripe webhook", () => {
     expect(await balanceOf(user)).toBe(0);
     // money Stripe took is never lost: a paid event for it still credits the wallet
     const paid = paidEvent(sessionId, "evt_stripe_paid_late");
-    await postWebhook(
-      paid,
-      Stripe.webhooks.generateTestHeaderString({ payload: paid, secret: webhookSecret }),
-    );
+    await postWebhook(paid, sign(paid));
     expect(await balanceOf(user)).toBe(600);
     expect((await status()).json().status).toBe("complete");
   });
@@ -487,7 +408,7 @@ describe("Stripe webhook", () => {
     const opened = expectCheckout("price_c600");
     await createCheckout(user, "price_c600");
     const payload = paidEvent(opened.sessionId as string, "evt_stripe_racing");
-    const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret });
+    const signature = sign(payload);
     const answers = await Promise.all(
       Array.from({ length: 5 }, () => postWebhook(payload, signature)),
     );

@@ -6,18 +6,18 @@ import {
   subscriptionMessages,
 } from "@atrium/domain";
 import { eq } from "drizzle-orm";
-import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  paymentSecrets,
-  sandboxSubscriptions,
-  subscriptions,
-  users,
-} from "../src/db/schema/index.js";
+import { sandboxSubscriptions, subscriptions, users } from "../src/db/schema/index.js";
 import { createAdminCommands } from "../src/modules/accounts/admin-commands.js";
 import { createTestApp, type TestApp } from "./support/app.js";
 import { connected, type HubClient, hubClient } from "./support/hubs.js";
 import { createDraft, SCENES, sampleDocument, saveDocument } from "./support/spaces.js";
+import {
+  postWebhook as postStripeWebhook,
+  sandboxWebhookSecret,
+  signedWebhook,
+  stripeSubscription,
+} from "./support/stripe-fixtures.js";
 import { clientFor, signUpUser, type TestUser } from "./support/users.js";
 
 // Subscriptions through the sandbox (issue 17 item 4): a plan checkout paid with a test card,
@@ -96,32 +96,12 @@ async function notificationHub(user: TestUser) {
   return client;
 }
 
-async function sandboxSecret() {
-  const [row] = await t.context.database.db
-    .select()
-    .from(paymentSecrets)
-    .where(eq(paymentSecrets.name, "sandbox_webhook"));
-  return row!.value;
-}
-
 async function signed(event: Record<string, unknown>, timestamp?: number) {
-  const payload = JSON.stringify(event);
-  const header = Stripe.webhooks.generateTestHeaderString({
-    payload,
-    secret: await sandboxSecret(),
-    ...(timestamp ? { timestamp } : {}),
-  });
-  return { payload, header };
+  return signedWebhook(JSON.stringify(event), await sandboxWebhookSecret(t), timestamp);
 }
 
-function postWebhook(payload: string, signature: string) {
-  return t.app.inject({
-    method: "POST",
-    url: `${base}/stripe/webhook`,
-    headers: { "content-type": "application/json", "stripe-signature": signature },
-    payload,
-  });
-}
+const postWebhook = (payload: string, signature: string) =>
+  postStripeWebhook(t, payload, signature);
 
 /** The subscription as Stripe sends it in customer.subscription.* events. */
 async function subscriptionObject(subscriptionId: string, changes: Record<string, unknown>) {
@@ -129,23 +109,16 @@ async function subscriptionObject(subscriptionId: string, changes: Record<string
     .select()
     .from(subscriptions)
     .where(eq(subscriptions.id, subscriptionId));
-  const end = Math.floor(row!.endsAt.getTime() / 1000);
-  return {
-    id: subscriptionId,
-    object: "subscription",
-    customer: row!.customerId,
-    status: "active",
-    cancel_at_period_end: false,
-    cancel_at: null,
-    canceled_at: null,
-    ended_at: null,
-    items: {
-      object: "list",
-      data: [{ price: { id: row!.priceId }, current_period_end: end }],
+  return stripeSubscription(
+    {
+      id: subscriptionId,
+      customer: row!.customerId,
+      userId: row!.userId,
+      priceId: row!.priceId,
+      periodEnd: Math.floor(row!.endsAt.getTime() / 1000),
     },
-    metadata: { userId: row!.userId },
-    ...changes,
-  };
+    changes,
+  );
 }
 
 describe("a subscription's life through the sandbox", () => {
@@ -469,7 +442,7 @@ describe("bad input", () => {
       },
     };
     const first = await signed(ended);
-    const response = await postWebhook(first.payload, first.header);
+    const response = await postWebhook(first.payload, first.signature);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ received: true, duplicate: false });
     const view = await overview(user);
@@ -488,7 +461,7 @@ describe("bad input", () => {
 
     // the same event again: a duplicate, nothing changes
     const replay = await signed(ended);
-    const again = await postWebhook(replay.payload, replay.header);
+    const again = await postWebhook(replay.payload, replay.signature);
     expect(again.json()).toEqual({ received: true, duplicate: true });
     // an older event under a new id (out of order): ignored
     const older = await signed({
@@ -498,7 +471,7 @@ describe("bad input", () => {
       created: created - 60,
       data: { object: await subscriptionObject(subscriptionId, { status: "active" }) },
     });
-    expect((await postWebhook(older.payload, older.header)).statusCode).toBe(200);
+    expect((await postWebhook(older.payload, older.signature)).statusCode).toBe(200);
     expect((await overview(user)).plan).toBe("free");
 
     // a new subscription: Pro again, the slots reopen (the space stays a draft)
@@ -523,13 +496,10 @@ describe("bad input", () => {
       data: { object: await subscriptionObject(subscriptionId, { status: "canceled" }) },
     };
     const good = await signed(event);
-    const forged = Stripe.webhooks.generateTestHeaderString({
-      payload: good.payload,
-      secret: "whsec_not_the_sandbox",
-    });
+    const forged = signedWebhook(good.payload, "whsec_not_the_sandbox").signature;
     expect((await postWebhook(good.payload, forged)).statusCode).toBe(400);
     const old = await signed(event, Math.floor(Date.now() / 1000) - 301);
-    expect((await postWebhook(old.payload, old.header)).statusCode).toBe(400);
+    expect((await postWebhook(old.payload, old.signature)).statusCode).toBe(400);
     expect((await postWebhook(good.payload, "")).statusCode).toBe(400);
     expect((await overview(user)).plan).toBe("pro");
   });
@@ -565,7 +535,7 @@ describe("set-plan (operators) and subscriptions together", () => {
         object: await subscriptionObject(subscriptionId, { status: "canceled", ended_at: created }),
       },
     });
-    expect((await postWebhook(ended.payload, ended.header)).statusCode).toBe(200);
+    expect((await postWebhook(ended.payload, ended.signature)).statusCode).toBe(200);
     expect((await myUser(user)).planLabel).toBe("STANDARD");
   });
 });

@@ -1,11 +1,11 @@
 import { messages } from "@atrium/domain";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type DatabaseHandle, openDatabase } from "../src/db/client.js";
 import { spaceSlots, walletTransactions } from "../src/db/schema/index.js";
 import { createLedger } from "../src/modules/wallet/ledger.js";
-import { createTestApp, type TestApp } from "./support/app.js";
+import { createSecondInstance, createTestApp, type TestApp } from "./support/app.js";
 import { clientFor, signUpUser, type TestUser } from "./support/users.js";
+import { grantCredits, sumOfMovements, walletBalance } from "./support/wallet.js";
 
 // The wallet as a ledger (issue 17): balance = sum of movements, every movement atomic and
 // idempotent, never below zero, also with two app instances (two connection pools) on one
@@ -14,64 +14,21 @@ import { clientFor, signUpUser, type TestUser } from "./support/users.js";
 const base = "/api/marketplaceService";
 let a: TestApp;
 let b: TestApp;
-let secondHandle: DatabaseHandle | null = null;
 let key = 0;
 const nextKey = () => `test-key-${Date.now()}-${++key}`;
 
 beforeAll(async () => {
   a = await createTestApp();
-  // the second instance has its own pool on the same database; PGlite is one process, shared
-  if (a.database.kind === "postgres") {
-    secondHandle = await openDatabase({
-      databaseUrl: process.env.DATABASE_URL,
-      poolSize: 4,
-      connectionOptions: `-c search_path=${a.database.schema},public`,
-    });
-  }
-  b = await createTestApp(
-    {},
-    {
-      database: secondHandle
-        ? {
-            handle: secondHandle,
-            kind: "postgres",
-            schema: a.database.schema,
-            drop: async () => {},
-          }
-        : a.database,
-    },
-  );
+  b = await createSecondInstance(a);
 });
 
 afterAll(async () => {
   await b?.close();
-  await secondHandle?.close();
   await a?.close();
 });
 
-async function grant(user: TestUser, credits: number) {
-  await createLedger(a.context.database.db).apply({
-    userId: user.userId,
-    kind: "adminGrant",
-    credits,
-    idempotencyKey: nextKey(),
-    description: "test grant",
-  });
-}
-
-async function balanceOf(user: TestUser, app = a) {
-  const response = await clientFor(app, user)({ method: "GET", url: `${base}/wallet/byuserid` });
-  expect(response.statusCode).toBe(200);
-  return response.json().availableBalance as number;
-}
-
-async function sumOfMovements(user: TestUser) {
-  const [row] = await a.context.database.db
-    .select({ total: sql<string>`coalesce(sum(${walletTransactions.amount}), 0)` })
-    .from(walletTransactions)
-    .where(eq(walletTransactions.userId, user.userId));
-  return Number(row?.total);
-}
+const grant = (user: TestUser, credits: number) => grantCredits(a, user, credits);
+const balanceOf = (user: TestUser, app = a) => walletBalance(app, user);
 
 async function purchasedSlots(user: TestUser) {
   const rows = await a.context.database.db
@@ -269,7 +226,7 @@ describe("wallet ledger", () => {
     expect(codes.filter((code) => code === 201)).toHaveLength(10);
     expect(codes.filter((code) => code === 402)).toHaveLength(15);
     expect(await balanceOf(user, b)).toBe(0);
-    expect(await sumOfMovements(user)).toBe(0);
+    expect(await sumOfMovements(a, user)).toBe(0);
     expect(await purchasedSlots(user)).toHaveLength(10);
   });
 
@@ -295,7 +252,7 @@ describe("wallet ledger", () => {
       }
     }
     expect(await balanceOf(user)).toBe(0);
-    expect(await sumOfMovements(user)).toBe(0);
+    expect(await sumOfMovements(a, user)).toBe(0);
     const rows = await a.context.database.db
       .select()
       .from(walletTransactions)

@@ -6,6 +6,7 @@ import { pino } from "pino";
 import { type App, buildApp } from "../../src/app.js";
 import { type Config, loadConfig } from "../../src/config.js";
 import { type AppContext, createContext } from "../../src/context.js";
+import { openDatabase } from "../../src/db/client.js";
 import { version } from "../../src/version.js";
 import { createTestDatabase, type TestDatabase } from "./database.js";
 
@@ -59,6 +60,38 @@ export async function createTestApp(
       await redis?.quit();
       if (!options.database) await database.drop();
       rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * A second app instance on `first`'s database, as a second server would run: on PostgreSQL with
+ * a connection pool of its own; on PGlite (one process) sharing the first one's. Close it
+ * before the first.
+ */
+export async function createSecondInstance(first: TestApp): Promise<TestApp> {
+  if (first.database.kind !== "postgres") return createTestApp({}, { database: first.database });
+  const handle = await openDatabase({
+    databaseUrl: process.env.DATABASE_URL,
+    poolSize: 4,
+    connectionOptions: `-c search_path=${first.database.schema},public`,
+  });
+  const second = await createTestApp(
+    {},
+    {
+      database: {
+        handle,
+        kind: "postgres",
+        schema: first.database.schema,
+        drop: async () => {},
+      },
+    },
+  );
+  return {
+    ...second,
+    async close() {
+      await second.close();
+      await handle.close();
     },
   };
 }
