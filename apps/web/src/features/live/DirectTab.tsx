@@ -1,9 +1,10 @@
 import { type DirectMessageGroup, DM_TEXT_MAX } from "@atrium/domain";
-import { Avatar, Badge, Button, Group, Stack, Text, Textarea, UnstyledButton } from "@mantine/core";
+import { Avatar, Badge, Button, Group, Stack, Text, UnstyledButton } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { dmMessages } from "../../api/communication";
+import { ChatComposer } from "./ChatComposer";
 import { MessageList } from "./MessageList";
 import { type DirectMessages, dmMessagesKey } from "./use-direct-messages";
 import { useFollowEnd } from "./use-follow-end";
@@ -125,22 +126,6 @@ function Conversation({
     ready: history.isSuccess,
     openAtEnd: true,
   });
-  const [text, setText] = useState("");
-  const [error, setError] = useState<string | null>(null);
-
-  const send = async () => {
-    const trimmed = text.trim();
-    if (!trimmed) return;
-    setText("");
-    const ack = await dms.send(groupId, trimmed);
-    if (ack.ok) {
-      setError(null);
-      scrollToEnd();
-    } else {
-      setError(ack.error?.message ?? null);
-      setText((current) => current || trimmed);
-    }
-  };
 
   return (
     <>
@@ -156,27 +141,12 @@ function Conversation({
         unread={unread}
         onScrollToEnd={scrollToEnd}
       />
-      <Textarea
-        value={text}
-        onChange={(event) => setText(event.currentTarget.value)}
-        onKeyDown={(event) => {
-          if (event.key === "Enter" && !event.shiftKey) {
-            event.preventDefault();
-            void send();
-          }
-        }}
-        placeholder={t("live.placeholder")}
-        aria-label={t("live.placeholder")}
+      <ChatComposer
+        testId="dm"
         maxLength={DM_TEXT_MAX}
-        autosize
-        minRows={1}
-        maxRows={4}
-        error={error}
-        data-testid="dm-input"
+        onSend={(text) => dms.send(groupId, text)}
+        onSent={scrollToEnd}
       />
-      <Button onClick={() => void send()} disabled={!text.trim()} data-testid="dm-send">
-        {t("live.send")}
-      </Button>
     </>
   );
 }

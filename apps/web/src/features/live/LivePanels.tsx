@@ -4,22 +4,12 @@ import {
   type LiveVisitor,
   type PublicMessage,
 } from "@atrium/domain";
-import {
-  Avatar,
-  Badge,
-  Button,
-  Group,
-  Menu,
-  Stack,
-  Tabs,
-  Text,
-  Textarea,
-  UnstyledButton,
-} from "@mantine/core";
+import { Avatar, Badge, Group, Menu, Stack, Tabs, Text, UnstyledButton } from "@mantine/core";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import catalogue from "../../i18n/en/on-demand/live.json";
 import { addOnDemandCatalogue } from "../../i18n/on-demand";
+import { ChatComposer, type SendAck } from "./ChatComposer";
 import { DirectTab } from "./DirectTab";
 import { MessageList } from "./MessageList";
 import type { DirectMessages } from "./use-direct-messages";
@@ -186,7 +176,7 @@ export function ChatPanel({
   canChat: boolean;
   messages: PublicMessage[];
   myVisitorId: string | null;
-  onSend: (text: string) => Promise<{ ok: boolean; error?: { message: string } }>;
+  onSend: (text: string) => Promise<SendAck>;
   onUnreadChange?: (count: number) => void;
   /** The Direct tab: conversations (signed in), which one is open, and the tab shown. */
   direct?: {
@@ -203,30 +193,10 @@ export function ChatPanel({
   const tab = direct ? direct.tab : ownTab;
   const setTab = (next: string | null) =>
     direct ? direct.onTab(next ?? "public") : setOwnTab(next);
-  const [text, setText] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(0);
   const { viewportRef, farFromEnd, unread, onScroll, scrollToEnd } = useFollowEnd(messages, {
     following: tab === "public",
   });
   useEffect(() => onUnreadChange?.(unread), [unread, onUnreadChange]);
-
-  // each message goes at once (typing fast loses none); a refused one comes back to the input
-  const send = async () => {
-    const trimmed = text.trim();
-    if (!trimmed) return;
-    setText("");
-    setSending((count) => count + 1);
-    const ack = await onSend(trimmed);
-    setSending((count) => count - 1);
-    if (ack.ok) {
-      setError(null);
-      scrollToEnd();
-    } else {
-      setError(ack.error?.message ?? null);
-      setText((current) => current || trimmed);
-    }
-  };
 
   return (
     <Stack gap="sm" h="100%" data-testid="chat-panel">
@@ -307,33 +277,13 @@ export function ChatPanel({
           />
           {canChat ? (
             <Stack gap={4} mt="sm">
-              <Textarea
-                value={text}
-                onChange={(event) => setText(event.currentTarget.value)}
-                onKeyDown={(event) => {
-                  if (event.key === "Enter" && !event.shiftKey) {
-                    event.preventDefault();
-                    void send();
-                  }
-                }}
-                placeholder={t("live.placeholder")}
-                aria-label={t("live.placeholder")}
+              <ChatComposer
+                testId="chat"
                 maxLength={CHAT_TEXT_MAX}
-                autosize
-                minRows={1}
-                maxRows={4}
                 disabled={state !== "Connected"}
-                error={error}
-                data-testid="chat-input"
+                onSend={onSend}
+                onSent={scrollToEnd}
               />
-              <Button
-                onClick={() => void send()}
-                disabled={state !== "Connected" || !text.trim()}
-                loading={sending > 0}
-                data-testid="chat-send"
-              >
-                {t("live.send")}
-              </Button>
             </Stack>
           ) : (
             <Text mt="sm" c="dimmed" data-testid="chat-disabled">
