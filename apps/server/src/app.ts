@@ -45,6 +45,9 @@ import { createCmsService } from "./modules/cms/service.js";
 import { createDmRepo } from "./modules/communication/dm-repo.js";
 import { createDmService } from "./modules/communication/dm-service.js";
 import { createLiveCounts } from "./modules/communication/live-counts.js";
+import { createPartyRepo } from "./modules/communication/party-repo.js";
+import { partyRoutes } from "./modules/communication/party-routes.js";
+import { createPartyService } from "./modules/communication/party-service.js";
 import { createRelationsService } from "./modules/communication/relations.js";
 import {
   communicationRoutes,
@@ -301,7 +304,18 @@ export async function buildApp({ context, webDistDir, logger }: BuildAppOptions)
   });
   await app.register(notificationRoutes, { prefix: "/api", notifications });
   await app.register(directMessageRoutes, { prefix: "/api", dms });
+  // parties (issue 19): chat and travel together
+  const parties = createPartyService({
+    repo: createPartyRepo(db),
+    users: usersRepo,
+    relations,
+    notifications,
+    sceneVisible: async (auth, sceneId) =>
+      Boolean(await scenes.viewable(auth, sceneId).catch(() => null)),
+  });
+  await app.register(partyRoutes, { prefix: "/api", parties });
   const realtime = createRealtime(app.server, {
+    parties,
     context,
     tokens: hubTokens,
     scenes,

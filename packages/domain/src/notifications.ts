@@ -11,7 +11,14 @@ export const NOTIFICATION_HUB_KINDS = ["Notification", "Wallet", "Subscription"]
 export type NotificationHubKind = (typeof NOTIFICATION_HUB_KINDS)[number];
 
 /** What a notification is about. */
-export const NOTIFICATION_TYPES = ["follow", "like", "comment", "reply", "directMessage"] as const;
+export const NOTIFICATION_TYPES = [
+  "follow",
+  "like",
+  "comment",
+  "reply",
+  "directMessage",
+  "partyInvitation",
+] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 /** The excerpt of a comment or message a notification carries, in characters. */

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { EMOTES, LIVE_COUNT_MAX_SPACES } from "./constants";
 import { IdSchema, TimestampSchema, UriSchema } from "./entities/common";
+import { partyHubServerV1 } from "./parties";
 import { Vec3Schema } from "./scene/geometry";
 
 // The real-time protocol (spec 2 §7.7, ARCHITECTURE §6): Socket.IO namespaces named after the
@@ -294,6 +295,8 @@ export const liveUserHubServerV1 = {
   SpaceMute: SpaceMuteSchema,
   VoiceState: VoiceStateSchema,
   VoiceSignal: VoiceSignalSchema,
+  // parties (issue 19, packages/domain/src/parties.ts): sent to each member's connections
+  ...partyHubServerV1,
   HubError: HubErrorSchema,
 } as const;
 export type LiveUserHubServerEvents = {

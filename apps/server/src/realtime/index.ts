@@ -12,6 +12,7 @@ import { Server } from "socket.io";
 import type { AppContext } from "../context.js";
 import type { DmService } from "../modules/communication/dm-service.js";
 import { createModerationStore } from "../modules/communication/moderation-store.js";
+import type { PartyService } from "../modules/communication/party-service.js";
 import type { RelationsService } from "../modules/communication/relations.js";
 import type { NotificationsService } from "../modules/notifications/service.js";
 import type { ScenesService } from "../modules/scenes/service.js";
@@ -20,6 +21,7 @@ import { attachDmHub, userRoom } from "./dm-hub.js";
 import type { HubTokens } from "./hub-token.js";
 import { attachLiveUserHub } from "./live-user-hub.js";
 import { attachNotificationHub } from "./notification-hub.js";
+import { attachPartyHub } from "./party-hub.js";
 import { createMemoryPresence, createRedisPresence, type PresenceStore } from "./presence.js";
 
 /** A visitor's entry lives this long without a heartbeat: an app instance that dies is
@@ -54,6 +56,8 @@ export function createRealtime(
     dms: DmService;
     relations: RelationsService;
     notifications: NotificationsService;
+    /** Parties (issue 19): told to their members on liveuserhub; leaders' trips. */
+    parties?: PartyService;
     /** Subscription and Wallet pushes (spec 2 §7.7 kinds), to every open tab of the user. */
     billing?: { setPublisher(publisher: BillingPublisher): void };
   },
@@ -101,7 +105,16 @@ export function createRealtime(
     });
   }
 
+  const parties = deps.parties
+    ? attachPartyHub(io.of(HUB_NAMESPACES.liveuserhub), {
+        parties: deps.parties,
+        sceneTitle: async (sceneId) =>
+          (await deps.scenes.viewable(null, sceneId).catch(() => null))?.title ?? "",
+        logger: context.logger.child({ component: "parties" }),
+      })
+    : undefined;
   const live = attachLiveUserHub(io.of(HUB_NAMESPACES.liveuserhub), {
+    parties,
     presence,
     scenes: deps.scenes,
     relations: deps.relations,

@@ -27,6 +27,7 @@ import type { RelationsService } from "../modules/communication/relations.js";
 import type { ScenesService } from "../modules/scenes/service.js";
 import type { HubIdentity } from "./hub-token.js";
 import { addressKeyOf, createModeration } from "./moderation.js";
+import type { PartyHooks } from "./party-hub.js";
 import type { Placement, PresenceStore } from "./presence.js";
 import { createVoiceSignalling } from "./voice-signalling.js";
 
@@ -93,6 +94,8 @@ export function attachLiveUserHub(
     heartbeatMs: number;
     sweepMs: number;
     now?: () => number;
+    /** Parties (issue 19): a leader's followers get seats and are told to follow. */
+    parties?: PartyHooks;
   },
 ) {
   const { presence, scenes, relations, logger } = deps;
@@ -163,6 +166,7 @@ export function attachLiveUserHub(
     const placement = state.placement;
     if (!placement) return;
     state.placement = null;
+    socket.data.placement = null;
     pending.get(placement.instanceId)?.delete(state.visitor.visitorId);
     await socket.leave(instanceRoom(placement.instanceId));
     await socket.leave(sceneRoom(placement.sceneId));
@@ -207,13 +211,17 @@ export function attachLiveUserHub(
       await exitCurrent(socket, state, true);
       // an instance its owner removed this visitor from stays closed to them for a while
       const banned = await presence.bannedInstances(sceneId, banKeys(identity, state.addressKey));
+      // a party's leader goes where the whole party fits, and seats are held for the others
+      const trip = identity.guest ? null : ((await deps.parties?.plan(identity, sceneId)) ?? null);
       const placement = await presence.join(
         sceneId,
         state.visitor,
         MAX_VISITORS_PER_INSTANCE,
         banned,
+        trip?.seats,
       );
       state.placement = placement;
+      socket.data.placement = placement;
       state.canChat = canChat;
       // the owner's mutes and chat lock hold on every connection (PostgreSQL), so on this one too
       const { chatLocked, muted } = await moderation.joinState(sceneId, state, ownerId);
@@ -240,6 +248,11 @@ export function attachLiveUserHub(
         visitor: state.visitor,
       });
       countsChanged(sceneId);
+      if (trip) {
+        deps.parties?.entered(trip, placement).catch((err) => {
+          logger.warn({ err }, "telling a party to follow failed");
+        });
+      }
       return { instanceId: placement.instanceId, canChat };
     },
 
@@ -368,7 +381,10 @@ export function attachLiveUserHub(
     };
     local.set(socket.id, state);
     socket.data.addressKey = state.addressKey;
-    if (!identity.guest) void socket.join(personRoom(identity.userId));
+    if (!identity.guest) {
+      void socket.join(personRoom(identity.userId));
+      deps.parties?.presenceChanged(identity.userId);
+    }
     emit(socket, "MyUserId", {
       userId: identity.userId,
       visitorId: socket.id,
@@ -464,6 +480,7 @@ export function attachLiveUserHub(
 
     socket.on("disconnect", () => {
       local.delete(socket.id);
+      if (!identity.guest) deps.parties?.presenceChanged(identity.userId);
       queue = queue.then(() =>
         exitCurrent(socket, state, false).catch((err) =>
           logger.warn({ err }, "leaving a scene instance failed"),

@@ -64,3 +64,39 @@ describe("in-process presence", () => {
     expect(await presence.entry("nobody")).toBeNull();
   });
 });
+
+describe("seats held for a party", () => {
+  it("places a leader where the whole party fits, holds the seats against others, and seats each follower there", async () => {
+    let now = 1_000;
+    const presence = createMemoryPresence(60_000, () => now);
+    // s.1 holds 22: a party of four does not fit (22 + 4 > 25)
+    for (let i = 0; i < 22; i++) await presence.join("s", visitor(i), 25);
+    const seats = { prefer: null, seatsFor: ["u101", "u102", "u103"], seatUntil: now + 30_000 };
+    const leader = await presence.join("s", visitor(100), 25, [], seats);
+    expect(leader.instanceId).toBe("s.2");
+    // strangers see s.2 as holding 1 + 3 held seats: 21 more fit, the 22nd opens s.3
+    for (let i = 200; i < 203; i++) {
+      expect((await presence.join("s", visitor(i), 25)).instanceId).toBe("s.1");
+    }
+    const more = [];
+    for (let i = 300; i < 322; i++)
+      more.push((await presence.join("s", visitor(i), 25)).instanceId);
+    expect(more.filter((id) => id === "s.2")).toHaveLength(21);
+    expect(more.at(-1)).toBe("s.3");
+    // the followers take their held seats although s.2 looks full to others
+    for (const i of [101, 102, 103]) {
+      expect((await presence.join("s", visitor(i), 25)).instanceId).toBe("s.2");
+    }
+    expect((await presence.instanceCounts("s")).find((c) => c.instanceId === "s.2")?.count).toBe(
+      25,
+    );
+    // a seat lapses: a late follower goes where there is room
+    now += 31_000;
+    const late = await presence.join("s", visitor(104), 25, [], {
+      prefer: "s.2",
+      seatsFor: [],
+      seatUntil: now,
+    });
+    expect(late.instanceId).not.toBe("s.2");
+  });
+});

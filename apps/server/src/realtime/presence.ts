@@ -15,18 +15,29 @@ export interface Placement {
 export interface Departure extends Placement {
   visitorId: string;
 }
+/** A party leader's join: the instance to try first and the users to hold seats for. */
+export interface PartySeats {
+  prefer: string | null;
+  seatsFor: string[];
+  seatUntil: number;
+}
 export interface InstanceCount {
   instanceId: string;
   count: number;
 }
 
 export interface PresenceStore {
-  /** Places a visitor in the first instance of the scene with room (skipping `exclude`), opening one if none. */
+  /** Places a visitor in the first instance of the scene with room (skipping `exclude`), opening
+   * one if none. A seat held for the visitor's user (their party's leader went ahead) places them
+   * in that instance; `party` is for a party's leader: an instance with room for them and every
+   * seat to hold (`prefer` first), seats then held for those users until `seatUntil`. Held seats
+   * count as taken for everyone else. */
   join(
     sceneId: string,
     visitor: LiveVisitor,
     max: number,
     exclude?: readonly string[],
+    party?: PartySeats,
   ): Promise<Placement>;
   /** Where a visitor is, and who they are. */
   entry(visitorId: string): Promise<(Placement & { visitor: LiveVisitor }) | null>;
@@ -52,6 +63,9 @@ export function createMemoryPresence(ttlMs: number, now = () => Date.now()): Pre
   const sceneInstances = new Map<string, Set<number>>();
   const entries = new Map<string, { visitor: LiveVisitor } & Placement>();
   const bans = new Map<string, Map<string, number>>(); // sceneId:key -> instanceId -> until
+  const seats = new Map<string, Map<string, number>>(); // instanceId -> userId -> until (parties)
+  const held = (instanceId: string, at: number) =>
+    [...(seats.get(instanceId) ?? new Map<string, number>()).values()].filter((u) => u > at).length;
   const live = (members: Map<string, number> | undefined, at: number) =>
     members ? [...members.values()].filter((expiry) => expiry > at).length : 0;
 
@@ -64,20 +78,44 @@ export function createMemoryPresence(ttlMs: number, now = () => Date.now()): Pre
   };
 
   return {
-    async join(sceneId, visitor, max, exclude = []) {
+    async join(sceneId, visitor, max, exclude = [], party) {
       remove(visitor.visitorId);
       const at = now();
       const numbers = sceneInstances.get(sceneId) ?? new Set<number>();
       sceneInstances.set(sceneId, numbers);
-      for (let n = 1; ; n++) {
-        const instanceId = instanceIdOf(sceneId, n);
+      const taken = (instanceId: string) =>
+        live(instances.get(instanceId), at) + held(instanceId, at);
+      const place = (instanceId: string) => {
         const members = instances.get(instanceId) ?? new Map<string, number>();
-        if (exclude.includes(instanceId) || live(members, at) >= max) continue;
         members.set(visitor.visitorId, at + ttlMs);
         instances.set(instanceId, members);
-        numbers.add(n);
+        numbers.add(Number(instanceId.slice(sceneId.length + 1)));
         entries.set(visitor.visitorId, { visitor, sceneId, instanceId });
+        for (const userId of party?.seatsFor ?? []) {
+          const bySeat = seats.get(instanceId) ?? new Map<string, number>();
+          bySeat.set(userId, party?.seatUntil ?? at);
+          seats.set(instanceId, bySeat);
+        }
         return { sceneId, instanceId };
+      };
+      // a seat held for this user by their party's leader
+      for (const n of numbers) {
+        const instanceId = instanceIdOf(sceneId, n);
+        const until = seats.get(instanceId)?.get(visitor.userId);
+        if (until === undefined || until <= at || exclude.includes(instanceId)) continue;
+        seats.get(instanceId)?.delete(visitor.userId);
+        if (taken(instanceId) < max) return place(instanceId);
+        break;
+      }
+      const needed = Math.min(max, 1 + (party?.seatsFor.length ?? 0));
+      const prefer = party?.prefer;
+      if (prefer?.startsWith(`${sceneId}.`) && !exclude.includes(prefer)) {
+        if (taken(prefer) + needed <= max) return place(prefer);
+      }
+      for (let n = 1; ; n++) {
+        const instanceId = instanceIdOf(sceneId, n);
+        if (exclude.includes(instanceId) || taken(instanceId) + needed > max) continue;
+        return place(instanceId);
       }
     },
     async leave(visitorId) {
@@ -166,34 +204,59 @@ export function createMemoryPresence(ttlMs: number, now = () => Date.now()): Pre
 //   B:scenes          sorted set sceneId -> expiry           scenes with visitors (for sweeping)
 //   B:v               hash visitorId -> JSON {visitor, sceneId, instanceId}
 //   B:ban:{sceneId}:{key}  sorted set instanceId -> until (ms)   removals by the owner
+//   B:r:{instanceId}  sorted set userId -> until          seats held for a party's followers
 const JOIN = `
 local b, scene, vid, json, now, expiry, max = KEYS[1], ARGV[1], ARGV[2], ARGV[3], tonumber(ARGV[4]), tonumber(ARGV[5]), tonumber(ARGV[6])
+local uid, prefer, seatUntil, k = ARGV[7], ARGV[8], tonumber(ARGV[9]), tonumber(ARGV[10])
 local excluded = {}
-for i = 7, #ARGV do excluded[ARGV[i]] = true end
+for i = 11, 10 + k do excluded[ARGV[i]] = true end
+local seats = {}
+for i = 11 + k, #ARGV do table.insert(seats, ARGV[i]) end
 local old = redis.call('HGET', b .. ':v', vid)
 if old then
   local entry = cjson.decode(old)
   redis.call('ZREM', b .. ':i:' .. entry.instanceId, vid)
   redis.call('ZREM', b .. ':s:' .. entry.sceneId, vid)
 end
-local n = 1
-while true do
-  local key = b .. ':i:' .. scene .. '.' .. n
-  if not excluded[scene .. '.' .. n] and redis.call('ZCOUNT', key, '(' .. now, '+inf') < max then
-    redis.call('ZADD', key, expiry, vid)
-    redis.call('PEXPIRE', key, 600000)
-    redis.call('SADD', b .. ':n:' .. scene, n)
-    redis.call('PEXPIRE', b .. ':n:' .. scene, 600000)
-    redis.call('ZADD', b .. ':s:' .. scene, expiry, vid)
-    redis.call('PEXPIRE', b .. ':s:' .. scene, 600000)
-    redis.call('ZADD', b .. ':all', expiry, vid)
-    redis.call('ZADD', b .. ':scenes', expiry, scene)
-    local instanceId = scene .. '.' .. n
-    redis.call('HSET', b .. ':v', vid, cjson.encode({ visitor = cjson.decode(json), sceneId = scene, instanceId = instanceId }))
-    return instanceId
+local function taken(inst)
+  return redis.call('ZCOUNT', b .. ':i:' .. inst, '(' .. now, '+inf') + redis.call('ZCOUNT', b .. ':r:' .. inst, '(' .. now, '+inf')
+end
+local target = nil
+-- a seat held for this user by their party's leader
+for _, m in ipairs(redis.call('SMEMBERS', b .. ':n:' .. scene)) do
+  local inst = scene .. '.' .. m
+  local heldUntil = redis.call('ZSCORE', b .. ':r:' .. inst, uid)
+  if heldUntil and tonumber(heldUntil) > now and not excluded[inst] then
+    redis.call('ZREM', b .. ':r:' .. inst, uid)
+    if taken(inst) < max then target = inst end
+    break
   end
+end
+local needed = math.min(max, 1 + #seats)
+if not target and prefer ~= '' and not excluded[prefer] and string.sub(prefer, 1, #scene + 1) == scene .. '.' and taken(prefer) + needed <= max then
+  target = prefer
+end
+local n = 1
+while not target do
+  local inst = scene .. '.' .. n
+  if not excluded[inst] and taken(inst) + needed <= max then target = inst end
   n = n + 1
 end
+local key = b .. ':i:' .. target
+redis.call('ZADD', key, expiry, vid)
+redis.call('PEXPIRE', key, 600000)
+redis.call('SADD', b .. ':n:' .. scene, string.sub(target, #scene + 2))
+redis.call('PEXPIRE', b .. ':n:' .. scene, 600000)
+redis.call('ZADD', b .. ':s:' .. scene, expiry, vid)
+redis.call('PEXPIRE', b .. ':s:' .. scene, 600000)
+redis.call('ZADD', b .. ':all', expiry, vid)
+redis.call('ZADD', b .. ':scenes', expiry, scene)
+redis.call('HSET', b .. ':v', vid, cjson.encode({ visitor = cjson.decode(json), sceneId = scene, instanceId = target }))
+for _, user in ipairs(seats) do
+  redis.call('ZADD', b .. ':r:' .. target, seatUntil, user)
+end
+if #seats > 0 then redis.call('PEXPIREAT', b .. ':r:' .. target, seatUntil) end
+return target
 `;
 
 const LEAVE = `
@@ -268,7 +331,7 @@ export function createRedisPresence(
   const run = (script: string, ...args: (string | number)[]) =>
     redis.eval(script, 1, base, ...args) as Promise<unknown>;
   return {
-    async join(sceneId, visitor, max, exclude = []) {
+    async join(sceneId, visitor, max, exclude = [], party) {
       const at = now();
       const instanceId = (await run(
         JOIN,
@@ -278,7 +341,12 @@ export function createRedisPresence(
         at,
         at + ttlMs,
         max,
+        visitor.userId,
+        party?.prefer ?? "",
+        party?.seatUntil ?? at,
+        exclude.length,
         ...exclude,
+        ...(party?.seatsFor ?? []),
       )) as string;
       return { sceneId, instanceId };
     },

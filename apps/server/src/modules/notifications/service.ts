@@ -148,6 +148,12 @@ export function createNotificationsService(deps: {
         }
       }),
 
+    /** A party invitation (issue 19), with the space the inviter was in. */
+    partyInvitation: (actorId: string, recipientId: string, sceneId: string | null) =>
+      safely("partyInvitation", () =>
+        tell({ type: "partyInvitation", actorId, recipientId, sceneId }),
+      ),
+
     // --- the notificationService calls ---
 
     async list(auth: AuthContext | null, page: { cp: number; ipp: number }) {
