@@ -1,13 +1,10 @@
 import { type DirectMessageGroup, DM_TEXT_MAX } from "@atrium/domain";
 import { Avatar, Badge, Button, Group, Stack, Text, UnstyledButton } from "@mantine/core";
-import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { dmMessages } from "../../api/communication";
-import { ChatComposer } from "./ChatComposer";
-import { MessageList } from "./MessageList";
+import { ChatConversation } from "./ChatConversation";
 import { type DirectMessages, dmMessagesKey } from "./use-direct-messages";
-import { useFollowEnd } from "./use-follow-end";
 
 const titleOf = (group: DirectMessageGroup, meId: string) =>
   group.title ||
@@ -114,39 +111,16 @@ function Conversation({
   meId: string;
   visible: boolean;
 }) {
-  const { t } = useTranslation();
-  const history = useQuery({
-    queryKey: dmMessagesKey(groupId),
-    queryFn: () => dmMessages(groupId),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-  const messages = history.data ?? [];
-  const { viewportRef, farFromEnd, unread, onScroll, scrollToEnd } = useFollowEnd(messages, {
-    following: visible,
-    ready: history.isSuccess,
-    openAtEnd: true,
-  });
-
   return (
-    <>
-      <MessageList
-        messages={messages}
-        mine={(message) => message.user.userId === meId}
-        testId="dm"
-        height="min(48vh, 460px)"
-        viewportRef={viewportRef}
-        onScroll={onScroll}
-        empty={history.isSuccess ? <Text c="dimmed">{t("live.conversationEmpty")}</Text> : null}
-        farFromEnd={farFromEnd}
-        unread={unread}
-        onScrollToEnd={scrollToEnd}
-      />
-      <ChatComposer
-        testId="dm"
-        maxLength={DM_TEXT_MAX}
-        onSend={(text) => dms.send(groupId, text)}
-        onSent={scrollToEnd}
-      />
-    </>
+    <ChatConversation
+      queryKey={dmMessagesKey(groupId)}
+      load={() => dmMessages(groupId)}
+      send={(text) => dms.send(groupId, text)}
+      meId={meId}
+      visible={visible}
+      testId="dm"
+      maxLength={DM_TEXT_MAX}
+      height="min(48vh, 460px)"
+    />
   );
 }

@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../api/client";
 import { relationWith, removeVisitor, setBlocked, startDmGroup } from "../../api/communication";
+import { inviteToParty } from "../../api/parties";
 import { FollowButton } from "../follow/FollowButton";
 import { showToast } from "../toast/toast";
 import { useVoiceSession, voiceSession } from "../voice/voice-session";
@@ -35,7 +36,7 @@ export interface VisitorActionsProps {
 
 /**
  * The creator and visitor menu's actions (spec 1 §6, 2 §2.2): follow or unfollow, greet, chat,
- * invite (parties come later), mute, block, and for the space's owner: remove from this
+ * invite (into one's party, started on the first invitation), mute, block, and for the space's owner: remove from this
  * instance. Signed out, only what needs no account: greet and a mute kept in this page.
  * Someone who blocked you offers nothing but mute and block.
  */
@@ -79,6 +80,18 @@ export function VisitorActions(props: VisitorActionsProps) {
         }),
       });
     },
+  });
+  const invite = useMutation({
+    mutationFn: () => inviteToParty(target.userId, sceneId),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ["party"] });
+      showToast({ message: t("live.menu.inviteSent", { name: target.name }) });
+    },
+    onError: (error) =>
+      showToast({
+        color: "red",
+        message: error instanceof ApiError ? error.message : t("live.menu.failed"),
+      }),
   });
   const remove = useMutation({
     mutationFn: () => removeVisitor(sceneId, target.visitorId ?? ""),
@@ -131,9 +144,15 @@ export function VisitorActions(props: VisitorActionsProps) {
           {t("viewer.creatorActions.chat")}
         </Menu.Item>
       )}
-      <Menu.Item disabled title={t("live.menu.inviteLater")} data-testid="menu-invite">
-        {t("viewer.creatorActions.invite")}
-      </Menu.Item>
+      {signedIn && person && friendly && (
+        <Menu.Item
+          data-testid="menu-invite"
+          onClick={() => invite.mutate()}
+          disabled={invite.isPending}
+        >
+          {t("viewer.creatorActions.invite")}
+        </Menu.Item>
+      )}
       <Menu.Item data-testid="menu-mute" onClick={() => mutes.toggle(target.userId)}>
         {muted ? t("live.menu.unmute") : t("viewer.creatorActions.mute")}
       </Menu.Item>

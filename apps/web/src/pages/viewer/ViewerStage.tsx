@@ -2,6 +2,7 @@ import {
   type Emote,
   type GuidedTour,
   type Level,
+  type PartyInvitation,
   playableTourPose,
   SCENE_ITEM_LISTS,
   type SceneDocument,
@@ -50,6 +51,9 @@ import { useDirectMessages } from "../../features/live/use-direct-messages";
 import { useLiveScene } from "../../features/live/use-live-scene";
 import { useMutes } from "../../features/live/use-mutes";
 import { VisitorActions } from "../../features/live/VisitorMenu";
+import { FollowCountdown } from "../../features/party/FollowCountdown";
+import { PartyPanel } from "../../features/party/PartyPanel";
+import { useParty } from "../../features/party/use-party";
 import { ShareModal } from "../../features/share";
 import { showToast } from "../../features/toast/toast";
 import type { VoiceFrameSource } from "../../features/voice/VoiceControl";
@@ -105,7 +109,7 @@ const SIDEBARS: Array<{
   { key: "miniExplore", icon: "compass" },
   { key: "settings", icon: "gear" },
   { key: "liveVisitors", icon: "users", communications: true },
-  { key: "party", icon: "party", communications: true, later: true },
+  { key: "party", icon: "party", communications: true },
 ];
 
 /** Volume of a video heard from `distance` metres: full within 2 m, silent beyond 20 m. */
@@ -142,6 +146,8 @@ interface DebugHook {
   }[];
   /** The engine's renderer, scene and camera (the walk bench exports and follows them). */
   three(): unknown;
+  /** The scene instance this visitor is in (liveuserhub), or null. */
+  instanceId(): string | null;
 }
 
 declare global {
@@ -343,6 +349,7 @@ export function ViewerStage({
         };
       },
       tourState: () => tour?.player.current ?? null,
+      instanceId: () => liveRef.current?.instanceId ?? null,
       remoteAvatars: () =>
         remoteAvatars.current?.describe(runtime?.engine.three.camera, canvas ?? undefined) ?? [],
       three: () => runtime?.engine.three ?? null,
@@ -599,6 +606,36 @@ export function ViewerStage({
     me?.userId ?? null,
     flags.showCommunications && metadata !== undefined && !draft,
   );
+  // the party (issue 19): its sidebar, invitations arriving, and following the leader
+  const onPartyInvited = useCallback(
+    (invitation: PartyInvitation) =>
+      showToast({
+        message: (
+          <Group gap="xs" wrap="nowrap" justify="space-between">
+            <span>{t("party.invitedYou", { name: invitation.inviter.name })}</span>
+            <Button size="compact-xs" variant="light" onClick={() => setSidebar("party")}>
+              {t("party.open")}
+            </Button>
+          </Group>
+        ),
+        "data-testid": "party-invited-toast",
+      }),
+    [t],
+  );
+  const party = useParty(
+    live,
+    me?.userId ?? null,
+    flags.showCommunications && metadata !== undefined && !draft,
+    { onInvited: onPartyInvited },
+  );
+  const followLeader = useCallback(() => {
+    const trip = party.travel;
+    party.dismissTravel();
+    if (!trip) return;
+    // a seat is held for this user in the leader's instance: joining the space takes it
+    if (trip.sceneId === sceneId) void live.call("JoinScene", { sceneId });
+    else void navigate(spacePath(trip.sceneId, flags));
+  }, [party, live, sceneId, navigate, flags]);
   const [chatTab, setChatTab] = useState("public");
   const [avatarMenu, setAvatarMenu] = useState<{ visitorId: string; x: number; y: number } | null>(
     null,
@@ -932,6 +969,22 @@ export function ViewerStage({
         </Suspense>
       )}
 
+      {chrome &&
+        party.travel &&
+        (party.travel.sceneId !== sceneId || party.travel.instanceId !== live.instanceId) && (
+          <FollowCountdown
+            key={`${party.travel.instanceId}:${party.travel.seatUntil}`}
+            travel={party.travel}
+            phone={phone}
+            onGo={followLeader}
+            onCancel={() => {
+              const space = party.travel?.sceneTitle || t("party.follow.aSpace");
+              party.dismissTravel();
+              showToast({ message: t("party.follow.stayed", { space }) });
+            }}
+          />
+        )}
+
       {avatarMenu && avatarMenuVisitor && (
         <Menu
           opened
@@ -1016,6 +1069,7 @@ export function ViewerStage({
             removed={live.removed !== null}
           />
         )}
+        {sidebar === "party" && <PartyPanel meId={me?.userId ?? null} party={party} visible />}
         {sidebar === "chat" && (
           <ChatPanel
             state={live.state}
