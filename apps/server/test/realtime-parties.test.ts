@@ -119,7 +119,6 @@ describe("parties over REST", () => {
     }
   });
 
-
   it("answers 401 signed out and 400 with the field for bad input", async () => {
     expect((await api(null)({ method: "GET", url: `${BASE}/party` })).statusCode).toBe(401);
     expect(
