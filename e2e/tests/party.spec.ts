@@ -25,9 +25,11 @@ const person = (name: string) => ({
 test.beforeAll(async () => {
   lea = await AtriumClient.signUp(e2eBaseUrl(), person("Lea Leader"));
   mo = await AtriumClient.signUp(e2eBaseUrl(), person("Mo Member"));
+  // a free account publishes one space: one owner each
   const gardener = await AtriumClient.signUp(e2eBaseUrl(), person("Gus Gardener"));
+  const builder = await AtriumClient.signUp(e2eBaseUrl(), person("Tess Terrace"));
   // each room has a portal to the east (+x) leading on: square -> garden -> terrace
-  terraceId = await gardener.publishSpace("Party terrace", galleryDocument({ width: 8, depth: 6 }));
+  terraceId = await builder.publishSpace("Party terrace", galleryDocument({ width: 8, depth: 6 }));
   gardenId = await gardener.publishSpace(
     "Party garden",
     galleryDocument({

@@ -1,5 +1,5 @@
 import type { PartyTravel } from "@atrium/domain";
-import { Avatar, Button, Group, Paper, Stack, Text } from "@mantine/core";
+import { Avatar, Button, Group, Paper, Portal, Stack, Text } from "@mantine/core";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import catalogue from "../../i18n/en/on-demand/party.json";
@@ -42,55 +42,58 @@ export function FollowCountdown({
     return () => clearInterval(timer);
   }, [deadline]);
 
+  // in a portal: above the sidebars' drawer (full screen on a phone)
   return (
-    <Paper
-      shadow="md"
-      radius="md"
-      p="md"
-      withBorder
-      role="alertdialog"
-      aria-live="assertive"
-      aria-label={t("party.follow.title", { name: travel.leader.name })}
-      data-testid="party-countdown"
-      style={{
-        position: "fixed",
-        top: phone ? 64 : 80,
-        left: "50%",
-        transform: "translateX(-50%)",
-        zIndex: 1003,
-        width: phone ? "calc(100% - 24px)" : 380,
-      }}
-    >
-      <Group gap="md" wrap="nowrap">
-        <Avatar src={travel.leader.profilePicture ?? undefined} radius="xl" size="lg" alt="" />
-        <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
-          <Text fw={700}>{t("party.follow.title", { name: travel.leader.name })}</Text>
-          <Text size="sm" truncate>
-            {t("party.follow.into", { space: travel.sceneTitle || t("party.follow.aSpace") })}
-          </Text>
-          <Text size="sm" c="dimmed" data-testid="party-countdown-seconds" data-seconds={left}>
-            {t("party.follow.seconds", { count: left })}
-          </Text>
-        </Stack>
-        <Text
-          fw={800}
-          fz={36}
-          c="blue"
-          aria-hidden
-          style={{ fontVariantNumeric: "tabular-nums", minWidth: 28, textAlign: "center" }}
-        >
-          {left}
-        </Text>
-      </Group>
-      <Button
-        mt="sm"
-        fullWidth
-        variant="default"
-        onClick={onCancel}
-        data-testid="party-countdown-cancel"
+    <Portal>
+      <Paper
+        shadow="md"
+        radius="md"
+        p="md"
+        withBorder
+        role="alertdialog"
+        aria-live="assertive"
+        aria-label={t("party.follow.title", { name: travel.leader.name })}
+        data-testid="party-countdown"
+        style={{
+          position: "fixed",
+          top: phone ? 64 : 80,
+          left: "50%",
+          transform: "translateX(-50%)",
+          zIndex: 1003,
+          width: phone ? "calc(100% - 24px)" : 380,
+        }}
       >
-        {t("party.follow.cancel")}
-      </Button>
-    </Paper>
+        <Group gap="md" wrap="nowrap">
+          <Avatar src={travel.leader.profilePicture ?? undefined} radius="xl" size="lg" alt="" />
+          <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+            <Text fw={700}>{t("party.follow.title", { name: travel.leader.name })}</Text>
+            <Text size="sm" truncate>
+              {t("party.follow.into", { space: travel.sceneTitle || t("party.follow.aSpace") })}
+            </Text>
+            <Text size="sm" c="dimmed" data-testid="party-countdown-seconds" data-seconds={left}>
+              {t("party.follow.seconds", { count: left })}
+            </Text>
+          </Stack>
+          <Text
+            fw={800}
+            fz={36}
+            c="blue"
+            aria-hidden
+            style={{ fontVariantNumeric: "tabular-nums", minWidth: 28, textAlign: "center" }}
+          >
+            {left}
+          </Text>
+        </Group>
+        <Button
+          mt="sm"
+          fullWidth
+          variant="default"
+          onClick={onCancel}
+          data-testid="party-countdown-cancel"
+        >
+          {t("party.follow.cancel")}
+        </Button>
+      </Paper>
+    </Portal>
   );
 }
