@@ -65,6 +65,9 @@ import { createMembersService } from "./modules/districts/members.js";
 import { createDistrictsRepo } from "./modules/districts/repo.js";
 import { districtsRoutes } from "./modules/districts/routes.js";
 import { createDistrictsService, type DistrictsService } from "./modules/districts/service.js";
+import { createEventsRepo } from "./modules/events/repo.js";
+import { eventsRoutes } from "./modules/events/routes.js";
+import { coverStore, createEventsService } from "./modules/events/service.js";
 import { createFilesRepo } from "./modules/files/repo.js";
 import { filesRoutes } from "./modules/files/routes.js";
 import { createFilesService } from "./modules/files/service.js";
@@ -303,6 +306,16 @@ export async function buildApp({ context, webDistDir, logger }: BuildAppOptions)
     notifications,
   });
   await app.register(notificationRoutes, { prefix: "/api", notifications });
+  // events (issue 19): scheduled by a space's owner, told to their followers when they start
+  const sceneEvents = createEventsService({
+    repo: createEventsRepo(db),
+    scenes,
+    notifications,
+    storeCover: coverStore(files),
+    logger: context.logger.child({ component: "events" }),
+  });
+  await app.register(eventsRoutes, { prefix: "/api", events: sceneEvents });
+  app.decorate("sceneEvents", sceneEvents);
   await app.register(directMessageRoutes, { prefix: "/api", dms });
   // parties (issue 19): chat and travel together
   const parties = createPartyService({
@@ -322,6 +335,7 @@ export async function buildApp({ context, webDistDir, logger }: BuildAppOptions)
     dms,
     relations,
     notifications,
+    events: sceneEvents,
     billing: subscriptions,
   });
   await app.register(relationRoutes, { prefix: "/api", relations, realtime });
@@ -374,6 +388,8 @@ declare module "fastify" {
     paymentsSandbox: import("./infra/payments/sandbox.js").SandboxProvider | null;
     scenes: import("./modules/scenes/service.js").ScenesService;
     ledger: import("./modules/wallet/ledger.js").Ledger;
+    /** Events (issue 19); their start job runs in server.ts. */
+    sceneEvents: import("./modules/events/service.js").EventsService;
   }
 }
 

@@ -1,5 +1,6 @@
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import { fileURLToPath } from "node:url";
+import { EVENT_START_CHECK_MS } from "@atrium/domain";
 import { pino } from "pino";
 import { buildApp } from "./app.js";
 import type { Config } from "./config.js";
@@ -80,6 +81,10 @@ export async function startServer(config: Config, database: DatabaseHandle, mark
       }
     });
   }
+  // events that started tell their hosts' followers (each event claimed once across instances)
+  jobs.every(EVENT_START_CHECK_MS, "event start notifications", async () => {
+    await app.sceneEvents.notifyStarted();
+  });
 
   const stopCatalogue = new AbortController();
   let catalogueInstall: Promise<void> = Promise.resolve();

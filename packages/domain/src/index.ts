@@ -102,5 +102,6 @@ export * from "./scene/standing-pose";
 export * from "./scene/start-point";
 export * from "./scene/work";
 export * from "./site-pages";
+export * from "./space-events";
 export * from "./spaces-messages";
 export * from "./subscriptions";

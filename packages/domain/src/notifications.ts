@@ -18,6 +18,7 @@ export const NOTIFICATION_TYPES = [
   "reply",
   "directMessage",
   "partyInvitation",
+  "eventStarted",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -54,6 +55,9 @@ export const NotificationSchema = z
     commentId: IdSchema.nullable(),
     /** The direct message group (directMessage). */
     groupId: IdSchema.nullable(),
+    /** The event that started (eventStarted; its host is the actor). Added within version 1:
+     * absent means null. */
+    eventId: IdSchema.nullable().default(null),
     /** The comment's or message's first words. */
     excerpt: z.string().max(NOTIFICATION_EXCERPT_MAX * 2),
     /** Direct messages of one group while unread are one notification: how many. */
@@ -62,7 +66,11 @@ export const NotificationSchema = z
     createdAt: TimestampSchema,
   })
   .superRefine((value, ctx) => {
-    const needsScene = value.type === "like" || value.type === "comment" || value.type === "reply";
+    const needsScene =
+      value.type === "like" ||
+      value.type === "comment" ||
+      value.type === "reply" ||
+      value.type === "eventStarted";
     if (needsScene && value.sceneId === null) {
       ctx.addIssue({
         code: "custom",
@@ -76,6 +84,9 @@ export const NotificationSchema = z
         path: ["groupId"],
         message: "a direct message names its group",
       });
+    }
+    if (value.type === "eventStarted" && value.eventId === null) {
+      ctx.addIssue({ code: "custom", path: ["eventId"], message: "an event names its event" });
     }
   });
 export type Notification = z.infer<typeof NotificationSchema>;

@@ -3,6 +3,7 @@ import { EMOTES, LIVE_COUNT_MAX_SPACES } from "./constants";
 import { IdSchema, TimestampSchema, UriSchema } from "./entities/common";
 import { partyHubServerV1 } from "./parties";
 import { Vec3Schema } from "./scene/geometry";
+import { EventMessageSchema, SendEventMessageSchema } from "./space-events";
 
 // The real-time protocol (spec 2 §7.7, ARCHITECTURE §6): Socket.IO namespaces named after the
 // spec's hubs, the spec's event and method names, and every payload a zod schema that server
@@ -264,6 +265,9 @@ export const SpaceMuteSchema = z.object({
   muted: z.boolean(),
 });
 
+/** The space's events were scheduled, changed or cancelled: the events sidebar asks again. */
+export const SceneEventsChangedSchema = z.object({ sceneId: IdSchema });
+
 /** Client methods the server accepts, by name, with their payloads (protocol version 1). */
 export const liveUserHubClientV1 = {
   JoinScene: JoinSceneSchema,
@@ -275,6 +279,7 @@ export const liveUserHubClientV1 = {
   LeaveVoice: LeaveVoiceSchema,
   SetVoiceState: SetVoiceStateSchema,
   SendVoiceSignal: SendVoiceSignalSchema,
+  SendEventMessage: SendEventMessageSchema,
 } as const;
 /** Server events, by name, with their payloads (protocol version 1). */
 export const liveUserHubServerV1 = {
@@ -297,6 +302,8 @@ export const liveUserHubServerV1 = {
   VoiceSignal: VoiceSignalSchema,
   // parties (issue 19, packages/domain/src/parties.ts): sent to each member's connections
   ...partyHubServerV1,
+  EventMessage: EventMessageSchema,
+  SceneEventsChanged: SceneEventsChangedSchema,
   HubError: HubErrorSchema,
 } as const;
 export type LiveUserHubServerEvents = {

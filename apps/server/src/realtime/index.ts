@@ -14,6 +14,7 @@ import type { DmService } from "../modules/communication/dm-service.js";
 import { createModerationStore } from "../modules/communication/moderation-store.js";
 import type { PartyService } from "../modules/communication/party-service.js";
 import type { RelationsService } from "../modules/communication/relations.js";
+import type { EventsService } from "../modules/events/service.js";
 import type { NotificationsService } from "../modules/notifications/service.js";
 import type { ScenesService } from "../modules/scenes/service.js";
 import type { BillingPublisher } from "../modules/subscriptions/service.js";
@@ -58,6 +59,8 @@ export function createRealtime(
     notifications: NotificationsService;
     /** Parties (issue 19): told to their members on liveuserhub; leaders' trips. */
     parties?: PartyService;
+    /** Events (issue 19): the event chat, and the sidebars told of changes. */
+    events: EventsService;
     /** Subscription and Wallet pushes (spec 2 §7.7 kinds), to every open tab of the user. */
     billing?: { setPublisher(publisher: BillingPublisher): void };
   },
@@ -119,11 +122,18 @@ export function createRealtime(
     scenes: deps.scenes,
     relations: deps.relations,
     moderationStore: createModerationStore(context.database.db),
+    events: deps.events,
     trustProxy: Boolean(context.config.TRUST_PROXY),
     iceServers: context.config.ICE_SERVERS,
     logger: context.logger.child({ component: "liveuserhub" }),
     heartbeatMs: HEARTBEAT_MS,
     sweepMs: SWEEP_MS,
+  });
+  const liveUserHub = io.of(HUB_NAMESPACES.liveuserhub);
+  deps.events.setPublisher({
+    eventsChanged(sceneId) {
+      liveUserHub.to(`scene:${sceneId}`).emit("SceneEventsChanged", { sceneId });
+    },
   });
   attachDmHub(io.of(HUB_NAMESPACES.directmessagegrouphub), {
     dms: deps.dms,

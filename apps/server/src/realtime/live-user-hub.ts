@@ -24,7 +24,9 @@ import { AppError, BadRequestError, ForbiddenError, NotFoundError } from "../err
 import { type AuthContext, assertSignedIn } from "../http/auth.js";
 import type { ModerationStore } from "../modules/communication/moderation-store.js";
 import type { RelationsService } from "../modules/communication/relations.js";
+import type { EventsService } from "../modules/events/service.js";
 import type { ScenesService } from "../modules/scenes/service.js";
+import { createEventChat } from "./event-chat.js";
 import type { HubIdentity } from "./hub-token.js";
 import { addressKeyOf, createModeration } from "./moderation.js";
 import type { PartyHooks } from "./party-hub.js";
@@ -87,6 +89,8 @@ export function attachLiveUserHub(
     relations: RelationsService;
     /** The owner's mutes, chat locks and log (PostgreSQL). */
     moderationStore: ModerationStore;
+    /** Events (issue 19): the event chat. */
+    events: Pick<EventsService, "byId" | "addMessage">;
     logger: Logger;
     trustProxy?: boolean;
     /** STUN/TURN servers handed to visitors who join the voice chat (ICE_SERVERS). */
@@ -125,6 +129,25 @@ export function attachLiveUserHub(
     leaveVoice: (socketId) => voice.leave(socketId),
     now,
   });
+  // events (issue 19): a live event's chat, to every instance of its space (event-chat.ts)
+  const eventChat = createEventChat({
+    nsp,
+    events: deps.events,
+    relations,
+    overRate: (state) => overChatRate(state as VisitorState),
+    // the owner's mutes and chat lock hold in the event chat too
+    refusal: (state) => moderation.chatRefusal(state as VisitorState),
+    now,
+  });
+
+  /** The chat's rate (public, greetings, event): CHAT_RATE_MAX per CHAT_RATE_WINDOW_MS. */
+  function overChatRate(state: VisitorState) {
+    const at = now();
+    state.chatTimes = state.chatTimes.filter((time) => at - time < CHAT_RATE_WINDOW_MS);
+    if (state.chatTimes.length >= CHAT_RATE_MAX) return true;
+    state.chatTimes.push(at);
+    return false;
+  }
 
   function emit<K extends keyof LiveUserHubServerEvents>(
     target: { emit(event: string, payload: unknown): unknown },
@@ -272,12 +295,10 @@ export function attachLiveUserHub(
       }
       const refusal = moderation.chatRefusal(state);
       if (refusal) return refused("not-allowed", "SendPublicMessage", refusal);
-      const at = now();
-      state.chatTimes = state.chatTimes.filter((time) => at - time < CHAT_RATE_WINDOW_MS);
-      if (state.chatTimes.length >= CHAT_RATE_MAX) {
+      if (overChatRate(state)) {
         return refused("rate-limited", "SendPublicMessage", "Too many messages; wait a moment");
       }
-      state.chatTimes.push(at);
+      const at = now();
       const message = {
         id: randomUUID(),
         instanceId: placement.instanceId,
@@ -310,12 +331,9 @@ export function attachLiveUserHub(
       if (visitorId === state.visitor.visitorId) {
         return refused("not-allowed", "Greet", relationMessages.self);
       }
-      const at = now();
-      state.chatTimes = state.chatTimes.filter((time) => at - time < CHAT_RATE_WINDOW_MS);
-      if (state.chatTimes.length >= CHAT_RATE_MAX) {
+      if (overChatRate(state)) {
         return refused("rate-limited", "Greet", "Too many greetings; wait a moment");
       }
-      state.chatTimes.push(at);
       if ((await relations.blockersOf(state.visitor.userId)).includes(target.visitor.userId)) {
         return refused("not-allowed", "Greet", relationMessages.blockedGreet);
       }
@@ -332,6 +350,7 @@ export function attachLiveUserHub(
     },
 
     ...voice.handlers,
+    ...eventChat.handlers,
   };
 
   /** A visitor's latest avatar state, for the next tick's batch of its instance. */

@@ -23,6 +23,8 @@ export const notifications = pgTable(
     sceneId: text("scene_id").references(() => scenes.id, { onDelete: "cascade" }),
     commentId: text("comment_id").references(() => sceneComments.id, { onDelete: "cascade" }),
     groupId: text("group_id"),
+    /** The event that started (eventStarted; migrations/0795_scene_events.sql). */
+    eventId: text("event_id"),
     excerpt: text("excerpt").notNull().default(""),
     count: integer("count").notNull().default(1),
     readAt: timestamp("read_at", { withTimezone: true }),

@@ -15,6 +15,7 @@ export interface NotificationListRow {
   scene_title: string | null;
   comment_id: string | null;
   group_id: string | null;
+  event_id: string | null;
   excerpt: string;
   count: number;
   read: boolean;
@@ -29,13 +30,14 @@ export interface NewNotification {
   sceneId?: string | null;
   commentId?: string | null;
   groupId?: string | null;
+  eventId?: string | null;
   excerpt?: string;
 }
 
 // timestamps as ISO 8601 text: both drivers answer the same
 const LIST_SELECT = sql`SELECT n.id, n.recipient_id, n.type, n.actor_id, u.name AS actor_name,
     u.profile_picture_file_id AS actor_picture, n.scene_id, s.title AS scene_title, n.comment_id,
-    n.group_id, n.excerpt, n.count, n.read_at IS NOT NULL AS read,
+    n.group_id, n.event_id, n.excerpt, n.count, n.read_at IS NOT NULL AS read,
     to_json(n.created_at) #>> '{}' AS created_at
   FROM notifications n
   JOIN users u ON u.id = n.actor_id
@@ -58,9 +60,9 @@ export function createNotificationsRepo(db: Database) {
     async add(input: NewNotification): Promise<string | null> {
       const values = sql`(${input.id}, ${input.recipientId}, ${input.type}, ${input.actorId},
         ${input.sceneId ?? null}, ${input.commentId ?? null}, ${input.groupId ?? null},
-        ${input.excerpt ?? ""})`;
+        ${input.eventId ?? null}, ${input.excerpt ?? ""})`;
       const insert = sql`INSERT INTO notifications
-        (id, recipient_id, type, actor_id, scene_id, comment_id, group_id, excerpt)
+        (id, recipient_id, type, actor_id, scene_id, comment_id, group_id, event_id, excerpt)
         VALUES ${values}`;
       let statement = sql`${insert} RETURNING id`;
       if (input.type === "follow") {
@@ -68,6 +70,9 @@ export function createNotificationsRepo(db: Database) {
           DO NOTHING RETURNING id`;
       } else if (input.type === "like") {
         statement = sql`${insert} ON CONFLICT (recipient_id, actor_id, scene_id) WHERE type = 'like'
+          DO NOTHING RETURNING id`;
+      } else if (input.type === "eventStarted") {
+        statement = sql`${insert} ON CONFLICT (recipient_id, event_id) WHERE type = 'eventStarted'
           DO NOTHING RETURNING id`;
       } else if (input.type === "directMessage") {
         statement = sql`${insert}

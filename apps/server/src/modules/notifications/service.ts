@@ -32,6 +32,7 @@ export function toNotification(row: NotificationListRow): Notification {
     sceneTitle: row.scene_title,
     commentId: row.comment_id,
     groupId: row.group_id,
+    eventId: row.event_id,
     excerpt: row.excerpt,
     count: Number(row.count),
     read: Boolean(row.read),
@@ -153,6 +154,26 @@ export function createNotificationsService(deps: {
       safely("partyInvitation", () =>
         tell({ type: "partyInvitation", actorId, recipientId, sceneId }),
       ),
+    /** An event started: its host's followers are told, once per follower and event. */
+    eventStarted: (
+      event: { hostId: string; eventId: string; sceneId: string; title: string },
+      followerIds: string[],
+    ) =>
+      (async () => {
+        // one follower's failure does not keep the others from being told
+        for (const recipientId of followerIds) {
+          await safely("eventStarted", () =>
+            tell({
+              type: "eventStarted",
+              actorId: event.hostId,
+              recipientId,
+              sceneId: event.sceneId,
+              eventId: event.eventId,
+              excerpt: notificationExcerpt(event.title),
+            }),
+          );
+        }
+      })(),
 
     // --- the notificationService calls ---
 
