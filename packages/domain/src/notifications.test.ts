@@ -16,6 +16,7 @@ const follow = {
   sceneTitle: null,
   commentId: null,
   groupId: null,
+  eventId: null,
   excerpt: "",
   count: 1,
   read: false,

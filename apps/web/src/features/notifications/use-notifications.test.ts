@@ -11,6 +11,7 @@ const note = (id: string, read = false, count = 1): Notification => ({
   sceneTitle: null,
   commentId: null,
   groupId: "g1",
+  eventId: null,
   excerpt: "hi",
   count,
   read,
