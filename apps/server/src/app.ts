@@ -286,7 +286,11 @@ export async function buildApp({ context, webDistDir, logger }: BuildAppOptions)
     logger: context.logger.child({ component: "payments" }),
   });
   await app.register(paymentsRoutes, { prefix: "/api", payments });
-  await registerAssets(app, { context, files });
+  await registerAssets(app, {
+    context,
+    files,
+    districtRole: (auth, districtId) => districtsReady().visitorRole(auth, districtId),
+  });
   // live together (issue 16): the hub key and the hubs on this same HTTP server
   const hubTokens = createHubTokens(db);
   await app.register(communicationRoutes, {

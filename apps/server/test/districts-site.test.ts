@@ -226,3 +226,109 @@ describe("revoking an invitation (DELETE district/{id}/invite/{invitationId})", 
     expect(removed.statusCode).toBe(200);
   });
 });
+
+describe("a district's library (assetService {family}/byDistrict/{id})", () => {
+  const webview = async (user: TestUser, url: string) => {
+    const response = await as(user)({
+      method: "POST",
+      url: "/api/assetService/webview3d",
+      payload: { url },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json().assetId as string;
+  };
+  const share = (user: TestUser | null, assetId: string, districtId: string) =>
+    as(user)({
+      method: "PUT",
+      url: `/api/assetService/webview3d/${assetId}/district/${districtId}`,
+    });
+  const unshare = (user: TestUser | null, assetId: string, districtId: string) =>
+    as(user)({
+      method: "DELETE",
+      url: `/api/assetService/webview3d/${assetId}/district/${districtId}`,
+    });
+  const listed = async (user: TestUser | null, districtId: string) => {
+    const response = await as(user)({
+      method: "GET",
+      url: `/api/assetService/webview3d/byDistrict/${districtId}`,
+    });
+    return {
+      status: response.statusCode,
+      ids:
+        response.statusCode === 200
+          ? response.json().map((i: { assetId: string }) => i.assetId)
+          : [],
+    };
+  };
+
+  it("its owner and creators share their own items; everyone who may enter sees them", async () => {
+    const byCreator = await webview(creatorA, "https://example.com/creator");
+    const byOwner = await webview(ownerA, "https://example.com/owner");
+    const byGuest = await webview(guestA, "https://example.com/guest");
+    const byOutsider = await webview(outsider, "https://example.com/outsider");
+    const byOwnerB = await webview(ownerB, "https://example.com/owner-b");
+
+    expect((await share(creatorA, byCreator, a.districtId)).statusCode).toBe(200);
+    expect((await share(ownerA, byOwner, a.districtId)).statusCode).toBe(200);
+    const guest = await share(guestA, byGuest, a.districtId);
+    expect(guest.statusCode).toBe(403);
+    expect(guest.json().message).toBe(messages.district.creatorsOnly);
+    const outsiderShare = await share(outsider, byOutsider, a.districtId);
+    expect(outsiderShare.statusCode).toBe(403);
+    expect(outsiderShare.json().message).toBe(messages.district.noAccess);
+    // another district's owner, and someone else's item, and signed out
+    expect((await share(ownerB, byOwnerB, a.districtId)).statusCode).toBe(403);
+    expect((await share(creatorA, byOwner, a.districtId)).statusCode).toBe(403);
+    expect((await share(null, byCreator, a.districtId)).statusCode).toBe(401);
+    expect((await share(ownerB, byOwnerB, b.districtId)).statusCode).toBe(200);
+
+    const expectedA: Record<Kind, number> = {
+      owner: 200,
+      creator: 200,
+      guest: 200,
+      outsider: 403,
+      "signed out": 403,
+    };
+    for (const [kind, user] of visitors()) {
+      const inA = await listed(user, a.districtId);
+      expect(inA.status, kind).toBe(expectedA[kind]);
+      if (inA.status === 200) expect(inA.ids.sort(), kind).toEqual([byCreator, byOwner].sort());
+      const inB = await listed(user, b.districtId);
+      expect(inB.status, kind).toBe(200);
+      expect(inB.ids, kind).toEqual([byOwnerB]);
+    }
+    // the owner's own library is unchanged: sharing does not move an item
+    const mine = await as(creatorA)({
+      method: "GET",
+      url: "/api/assetService/webview3d/myLibrary",
+    });
+    expect(mine.json().map((i: { assetId: string }) => i.assetId)).toContain(byCreator);
+  });
+
+  it("the owner takes any item out, a creator their own only; guests and others nothing", async () => {
+    const item = await webview(creatorA, "https://example.com/to-remove");
+    const ownersItem = await webview(ownerA, "https://example.com/owners-own");
+    expect((await share(creatorA, item, a.districtId)).statusCode).toBe(200);
+    expect((await share(ownerA, ownersItem, a.districtId)).statusCode).toBe(200);
+    expect((await unshare(guestA, item, a.districtId)).statusCode).toBe(403);
+    expect((await unshare(outsider, item, a.districtId)).statusCode).toBe(403);
+    expect((await unshare(ownerB, item, a.districtId)).statusCode).toBe(403);
+    expect((await unshare(null, item, a.districtId)).statusCode).toBe(401);
+    const notTheirs = await unshare(creatorA, ownersItem, a.districtId);
+    expect(notTheirs.statusCode).toBe(403);
+    expect(notTheirs.json().message).toBe(messages.district.ownersOnly);
+    expect((await unshare(ownerA, item, a.districtId)).statusCode).toBe(200);
+    expect((await listed(ownerA, a.districtId)).ids).not.toContain(item);
+    expect((await share(creatorA, item, a.districtId)).statusCode).toBe(200);
+    expect((await unshare(creatorA, item, a.districtId)).statusCode).toBe(200);
+    expect((await unshare(creatorA, item, a.districtId)).statusCode).toBe(404);
+    // deleting the item takes it out of the district's library too
+    expect((await share(ownerA, ownersItem, a.districtId)).statusCode).toBe(200);
+    const deleted = await as(ownerA)({
+      method: "DELETE",
+      url: `/api/assetService/webview3d/${ownersItem}`,
+    });
+    expect(deleted.statusCode).toBeLessThan(300);
+    expect((await listed(ownerA, a.districtId)).ids).not.toContain(ownersItem);
+  });
+});

@@ -18,15 +18,46 @@ const BASE = "/api/assetService";
 /** The list a library section shows: the signed-in user's own items, or another user's public ones. */
 export function libraryPath(section: LibrarySection, ownerId: string, isOwn: boolean) {
   const { family } = LIBRARY_SECTIONS[section];
+  return withHyperText(
+    section,
+    isOwn
+      ? `${BASE}/${family}/myLibrary`
+      : `${BASE}/${family}/byUser/${encodeURIComponent(ownerId)}`,
+  );
+}
+
+/** 3D texts and hypertexts share a family: their lists end in /false or /true. */
+function withHyperText(section: LibrarySection, path: string) {
   const hyperText =
     "hyperText" in LIBRARY_SECTIONS[section] ? LIBRARY_SECTIONS[section].hyperText : null;
-  if (isOwn)
-    return hyperText === null
-      ? `${BASE}/${family}/myLibrary`
-      : `${BASE}/${family}/myLibrary/${hyperText}`;
-  const path = `${BASE}/${family}/byUser/${encodeURIComponent(ownerId)}`;
   return hyperText === null ? path : `${path}/${hyperText}`;
 }
+
+/** A district's library section: what its owner and creators shared into it. */
+export function districtLibraryPath(section: LibrarySection, districtId: string) {
+  const { family } = LIBRARY_SECTIONS[section];
+  return withHyperText(section, `${BASE}/${family}/byDistrict/${encodeURIComponent(districtId)}`);
+}
+
+/** Shares one of the signed-in user's items into a district's library (owner and creators). */
+export const shareToDistrict = (
+  asset: Pick<LibraryAsset, "family" | "assetId">,
+  districtId: string,
+) =>
+  api<LibraryAsset>(
+    `${BASE}/${asset.family}/${encodeURIComponent(asset.assetId)}/district/${encodeURIComponent(districtId)}`,
+    { method: "PUT", quiet: true },
+  );
+
+/** Takes an item out of a district's library (it stays in its owner's library). */
+export const unshareFromDistrict = (
+  asset: Pick<LibraryAsset, "family" | "assetId">,
+  districtId: string,
+) =>
+  api<{ removed: true }>(
+    `${BASE}/${asset.family}/${encodeURIComponent(asset.assetId)}/district/${encodeURIComponent(districtId)}`,
+    { method: "DELETE", quiet: true },
+  );
 
 /** One library item (the owner's, or a public one), e.g. a model's animation clip names. */
 export const fetchAsset = (family: LibraryAsset["family"], id: string, signal?: AbortSignal) =>

@@ -112,3 +112,20 @@ export const districtFollows = pgTable(
   },
   (table) => [primaryKey({ columns: [table.districtId, table.userId] })],
 );
+
+/** A district's library: items its owner and creators share from their own (migration 0815). */
+export const districtLibrary = pgTable(
+  "district_library",
+  {
+    districtId: text("district_id")
+      .notNull()
+      .references(() => districts.id, { onDelete: "cascade" }),
+    assetId: text("asset_id").notNull(),
+    addedBy: ownedBy("added_by"),
+    createdAt: at("created_at").notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.districtId, table.assetId] }),
+    index("district_library_asset_idx").on(table.assetId),
+  ],
+);

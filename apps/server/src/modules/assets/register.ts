@@ -10,12 +10,17 @@ import { ensurePremadePhotos } from "./premade-photos.js";
 import { createAssetsRepo } from "./repo.js";
 import { assetsRoutes } from "./routes.js";
 import { sceneUsageFromContents } from "./scene-usage.js";
-import { createAssetsService, type SceneAssetUsage } from "./service.js";
+import { type AssetsServiceDeps, createAssetsService, type SceneAssetUsage } from "./service.js";
 
 /** The asset service under /api/assetService: the user library and the built-in catalogue. */
 export async function registerAssets(
   app: FastifyInstance,
-  options: { context: AppContext; files: FilesService; usage?: SceneAssetUsage },
+  options: {
+    context: AppContext;
+    files: FilesService;
+    usage?: SceneAssetUsage;
+    districtRole?: AssetsServiceDeps["districtRole"];
+  },
 ) {
   const repo = createAssetsRepo(options.context.database.db);
   const catalogue = createCatalogueService(repo);
@@ -26,6 +31,7 @@ export async function registerAssets(
     usage: options.usage ?? sceneUsageFromContents(options.context.database.db),
     fontCoverage: catalogue.fontCoverage,
     licenseExists: catalogue.licenseExists,
+    ...(options.districtRole ? { districtRole: options.districtRole } : {}),
   });
   await app.register(assetsRoutes as FastifyPluginAsyncZod<{ assets: typeof assets }>, {
     prefix: "/api",

@@ -5,6 +5,7 @@ import {
   assets,
   type CatalogueItemRow,
   catalogueItems,
+  districtLibrary,
   users,
 } from "../../db/schema/index.js";
 
@@ -85,6 +86,44 @@ export function createAssetsRepo(db: Database) {
         .orderBy(desc(assets.updatedAt), desc(assets.id))
         .offset(filter.offset)
         .limit(filter.limit);
+    },
+
+    /** A district's library (items shared into it), newest shared first. */
+    async listInDistrict(filter: {
+      districtId: string;
+      family: AssetFamily;
+      hyperText?: boolean | undefined;
+      offset: number;
+      limit: number;
+    }): Promise<AssetWithCreator[]> {
+      const conditions = [
+        eq(districtLibrary.districtId, filter.districtId),
+        eq(assets.family, filter.family),
+      ];
+      if (filter.hyperText !== undefined) conditions.push(eq(assets.hyperText, filter.hyperText));
+      return withCreator()
+        .innerJoin(districtLibrary, eq(districtLibrary.assetId, assets.id))
+        .where(and(...conditions))
+        .orderBy(desc(districtLibrary.createdAt), desc(assets.id))
+        .offset(filter.offset)
+        .limit(filter.limit);
+    },
+
+    async shareToDistrict(districtId: string, assetId: string, userId: string) {
+      await db
+        .insert(districtLibrary)
+        .values({ districtId, assetId, addedBy: userId })
+        .onConflictDoNothing();
+    },
+
+    async unshareFromDistrict(districtId: string, assetId: string) {
+      const rows = await db
+        .delete(districtLibrary)
+        .where(
+          and(eq(districtLibrary.districtId, districtId), eq(districtLibrary.assetId, assetId)),
+        )
+        .returning({ assetId: districtLibrary.assetId });
+      return rows.length > 0;
     },
 
     async listPublic(

@@ -167,6 +167,83 @@ export const assetsRoutes: FastifyPluginAsyncZod<{ assets: AssetsService }> = as
           ),
       );
     }
+    // a district's library (issue 18): what its owner and creators share into it
+    const District = z.object({ districtId: z.string().min(1).max(64) });
+    if (family === "text3d") {
+      app.get(
+        `${base}/byDistrict/:districtId/:hyperText`,
+        {
+          schema: {
+            tags: doc,
+            summary:
+              "A district's 3D texts (false) or hypertexts (true), for those who may enter it",
+            params: District.extend({ hyperText: HyperTextParam }),
+            querystring: PageRequestSchema,
+            response: { 200: Assets },
+          },
+        },
+        async (request) =>
+          assets.listByDistrict(
+            request.auth,
+            request.params.districtId,
+            family,
+            request.query,
+            request.params.hyperText,
+          ),
+      );
+    }
+    app.get(
+      `${base}/byDistrict/:districtId`,
+      {
+        schema: {
+          tags: doc,
+          summary: `A district's ${family} items, for those who may enter it (403 otherwise)`,
+          params: District,
+          querystring: PageRequestSchema,
+          response: { 200: Assets },
+        },
+      },
+      async (request) =>
+        assets.listByDistrict(request.auth, request.params.districtId, family, request.query),
+    );
+    app.put(
+      `${base}/:id/district/:districtId`,
+      {
+        schema: {
+          tags: doc,
+          summary: `Share one of your ${family} items into a district's library (its owner and creators)`,
+          params: District.extend({ id: z.string().min(1).max(64) }),
+          response: { 200: LibraryAssetSchema },
+        },
+      },
+      async (request) =>
+        assets.shareToDistrict(request.auth, family, request.params.id, request.params.districtId),
+    );
+    app.delete(
+      `${base}/:id/district/:districtId`,
+      {
+        schema: {
+          tags: doc,
+          summary:
+            "Take an item out of a district's library (its owner any item, a creator their own); the item stays in its owner's library",
+          params: District.extend({ id: z.string().min(1).max(64) }),
+          response: {
+            200: z.object({
+              assetId: z.string(),
+              districtId: z.string(),
+              removed: z.literal(true),
+            }),
+          },
+        },
+      },
+      async (request) =>
+        assets.unshareFromDistrict(
+          request.auth,
+          family,
+          request.params.id,
+          request.params.districtId,
+        ),
+    );
     app.get(
       `${base}/myLibrary`,
       {

@@ -1,5 +1,7 @@
 import {
   assetMessages,
+  canCreateInDistrict,
+  type DistrictRole,
   formatBytes,
   formatMessage,
   type LibraryAsset,
@@ -60,11 +62,21 @@ export interface AssetsServiceDeps {
   usage: SceneAssetUsage;
   fontCoverage(fontId: string): Promise<[number, number][] | null>;
   licenseExists(licenseId: string): Promise<boolean>;
+  /**
+   * The visitor's role in a district they may enter (null: outsider or signed out); throws the
+   * district's 404 or 403 otherwise. The district library asks it first.
+   */
+  districtRole?: (auth: AuthContext | null, districtId: string) => Promise<DistrictRole | null>;
 }
 
 export function createAssetsService(deps: AssetsServiceDeps) {
   const { repo, files } = deps;
   const withClipNames = createClipNamesBackfill(repo, files);
+  const districtRole =
+    deps.districtRole ??
+    (async () => {
+      throw new NotFoundError(messages.district.unknownDistrict);
+    });
 
   /** Stores files for one asset, and removes them all if anything later fails. */
   const fileSet = () => {
@@ -292,6 +304,56 @@ export function createAssetsService(deps: AssetsServiceDeps) {
         limit: page.ipp,
       });
       return (await withClipNames(rows)).map(presentAsset);
+    },
+
+    /** A district's library: for anyone who may enter the district (spec 2 §2.4). */
+    async listByDistrict(
+      auth: AuthContext | null,
+      districtId: string,
+      family: AssetFamily,
+      page: PageRequest,
+      hyperText?: boolean,
+    ) {
+      await districtRole(auth, districtId);
+      const rows = await repo.listInDistrict({
+        districtId,
+        family,
+        hyperText,
+        offset: pageOffset(page),
+        limit: page.ipp,
+      });
+      return (await withClipNames(rows)).map(presentAsset);
+    },
+
+    /** The owner or a creator of a district shares one of their own items into its library. */
+    async shareToDistrict(
+      auth: AuthContext | null,
+      family: AssetFamily,
+      id: string,
+      districtId: string,
+    ) {
+      const { signedIn, found } = await findOwned(auth, family, id);
+      if (!canCreateInDistrict(await districtRole(signedIn, districtId)))
+        throw new ForbiddenError(messages.district.creatorsOnly);
+      await repo.shareToDistrict(districtId, id, signedIn.userId);
+      return presentAsset(found);
+    },
+
+    /** The district's owner takes any item out of its library; a creator their own. */
+    async unshareFromDistrict(
+      auth: AuthContext | null,
+      family: AssetFamily,
+      id: string,
+      districtId: string,
+    ) {
+      const signedIn = assertSignedIn(auth);
+      const role = await districtRole(signedIn, districtId);
+      const found = await repo.find(id);
+      if (!found || found.asset.family !== family) throw new NotFoundError();
+      const own = found.asset.ownerId === signedIn.userId && canCreateInDistrict(role);
+      if (role !== "Owner" && !own) throw new ForbiddenError(messages.district.ownersOnly);
+      if (!(await repo.unshareFromDistrict(districtId, id))) throw new NotFoundError();
+      return { assetId: id, districtId, removed: true as const };
     },
 
     async listPublic(family: AssetFamily, page: PageRequest) {

@@ -2,6 +2,7 @@ import { Container, Group, Stack, Tabs, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { PageMeta } from "../../app/shell/PageMeta";
+import { useMe } from "../../features/auth/use-me";
 import { LibrarySection } from "../library/LibrarySection";
 import { CreateDistrictSpaceButton } from "./CreateDistrictSpaceButton";
 import { DistrictGroups } from "./DistrictGroups";
@@ -76,6 +77,7 @@ function SectionContent({
   context: DistrictContext;
 }) {
   const { t } = useTranslation();
+  const me = useMe();
   const { district, access } = context;
   switch (section.category) {
     case "spaces":
@@ -94,7 +96,19 @@ function SectionContent({
           key={section.sub}
           userId={district.userId}
           section={section.sub}
-          ownerName={district.owner.name}
+          district={{
+            districtId: district.districtId,
+            intro: access.canCreateSpaces
+              ? `${t("districtSite.library.intro")} ${t("districtSite.library.uploadHint")}`
+              : t("districtSite.library.intro"),
+            canShare: access.canCreateSpaces,
+            mayRemove: (asset) =>
+              access.role === "Owner" ||
+              (access.canCreateSpaces && asset.creator.userId === me.data?.userId),
+            removeLabel: t("districtSite.library.remove"),
+            removeTitle: (asset) =>
+              t("districtSite.library.removeTitle", { title: asset.title || asset.family }),
+          }}
         />
       );
     case "members":

@@ -12,10 +12,12 @@ export interface AssetCardProps {
   /** Edit and delete are offered on the owner's own library only. */
   onEdit?: (asset: LibraryAsset) => void;
   onDelete?: (asset: LibraryAsset) => void;
+  /** The delete item's label where it does something else (a district's library: remove). */
+  deleteLabel?: string;
 }
 
 /** A library item (spec 2 §3.1 asset card): thumbnail, title, description, time since update, creator. */
-export function AssetCard({ asset, onEdit, onDelete }: AssetCardProps) {
+export function AssetCard({ asset, onEdit, onDelete, deleteLabel }: AssetCardProps) {
   const { t } = useTranslation();
   const details = assetDetails(asset, t);
   const title = asset.title || t("content.untitled");
@@ -63,7 +65,7 @@ export function AssetCard({ asset, onEdit, onDelete }: AssetCardProps) {
                 ) : null}
                 {onDelete ? (
                   <Menu.Item color="red" onClick={() => onDelete(asset)}>
-                    {t("library.actions.delete")}
+                    {deleteLabel ?? t("library.actions.delete")}
                   </Menu.Item>
                 ) : null}
               </Menu.Dropdown>

@@ -25,12 +25,17 @@ import {
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import {
+  districtLibraryPath,
   fetchLibraryPage,
   fetchStorageUsage,
   libraryPath,
   libraryQueryKey,
+  shareToDistrict,
+  unshareFromDistrict,
 } from "../../api/assets";
+import { ApiError } from "../../api/client";
 import { useMe } from "../../features/auth/use-me";
+import { ConfirmDialog } from "../../features/spaces/ConfirmDialog";
 import { showToast } from "../../features/toast/toast";
 import { AssetCard } from "./AssetCard";
 import { DeleteAssetDialog } from "./DeleteAssetDialog";
@@ -55,6 +60,18 @@ export interface LibrarySectionProps {
   section: Section;
   /** The owner's name, for the heading of someone else's library. */
   ownerName?: string;
+  /**
+   * A district's library instead (the district site, spec 2 §2.4): what its owner and creators
+   * shared into it. `canShare`: upload and share into it; `mayRemove`: who takes an item out.
+   */
+  district?: {
+    districtId: string;
+    intro: string;
+    canShare: boolean;
+    mayRemove: (asset: LibraryAsset) => boolean;
+    removeLabel: string;
+    removeTitle: (asset: LibraryAsset) => string;
+  };
 }
 
 /**
@@ -62,14 +79,19 @@ export interface LibrarySectionProps {
  * 3d-texts, 3d-hypertexts, webviews): asset cards in pages of 9 loaded while scrolling, and for
  * the owner the dropzone upload, edit and delete.
  */
-export function LibrarySection({ userId, section, ownerName }: LibrarySectionProps) {
+export function LibrarySection({ userId, section, ownerName, district }: LibrarySectionProps) {
   const { t } = useTranslation();
   const me = useMe();
-  const isOwn = me.data?.userId === userId || (userId === "me" && !!me.data);
+  const isOwn = !district && (me.data?.userId === userId || (userId === "me" && !!me.data));
   const ownerId = userId === "me" ? (me.data?.userId ?? "") : userId;
   const queryClient = useQueryClient();
-  const key = libraryQueryKey(section, ownerId);
-  const path = libraryPath(section, ownerId, isOwn);
+  const key = district
+    ? (["library", section, "district", district.districtId] as const)
+    : libraryQueryKey(section, ownerId);
+  const path = district
+    ? districtLibraryPath(section, district.districtId)
+    : libraryPath(section, ownerId, isOwn);
+  const [removing, setRemoving] = useState<LibraryAsset | null>(null);
   const pages = useInfiniteQuery({
     queryKey: [...key, isOwn],
     enabled: ownerId !== "" && !me.isLoading,
@@ -121,12 +143,14 @@ export function LibrarySection({ userId, section, ownerName }: LibrarySectionPro
         <Stack gap={4}>
           <Title order={2}>{t(SECTION_TITLE_KEYS[section])}</Title>
           <Text c="dimmed">
-            {isOwn
-              ? t(`library.intro.${section}`)
-              : t("library.othersIntro", { name: ownerName ?? "" })}
+            {district
+              ? district.intro
+              : isOwn
+                ? t(`library.intro.${section}`)
+                : t("library.othersIntro", { name: ownerName ?? "" })}
           </Text>
         </Stack>
-        {isOwn ? (
+        {isOwn || district?.canShare ? (
           <Button onClick={() => setUploading(true)}>
             {t(isText ? "library.create" : "library.upload")}
           </Button>
@@ -174,6 +198,9 @@ export function LibrarySection({ userId, section, ownerName }: LibrarySectionPro
               key={asset.assetId}
               asset={asset}
               {...(isOwn ? { onEdit: setEditing, onDelete: setDeleting } : {})}
+              {...(district?.mayRemove(asset)
+                ? { onDelete: setRemoving, deleteLabel: district.removeLabel }
+                : {})}
             />
           ))}
         </SimpleGrid>
@@ -183,6 +210,44 @@ export function LibrarySection({ userId, section, ownerName }: LibrarySectionPro
         <Text size="sm" c="dimmed" ta="center">
           {t("library.loadingMore")}
         </Text>
+      ) : null}
+      {district ? (
+        <>
+          <UploadAssetModal
+            section={section}
+            opened={uploading}
+            onClose={() => setUploading(false)}
+            onUploaded={(asset) =>
+              void shareToDistrict(asset, district.districtId)
+                .then(refresh)
+                .catch((error: unknown) =>
+                  showToast({
+                    color: "red",
+                    message: error instanceof ApiError ? error.message : t("library.loadFailed"),
+                  }),
+                )
+            }
+          />
+          <ConfirmDialog
+            opened={removing !== null}
+            danger
+            title={removing ? district.removeTitle(removing) : ""}
+            onCancel={() => setRemoving(null)}
+            onConfirm={() => {
+              const asset = removing;
+              setRemoving(null);
+              if (asset)
+                void unshareFromDistrict(asset, district.districtId)
+                  .then(refresh)
+                  .catch((error: unknown) =>
+                    showToast({
+                      color: "red",
+                      message: error instanceof ApiError ? error.message : t("library.loadFailed"),
+                    }),
+                  );
+            }}
+          />
+        </>
       ) : null}
       {isOwn ? (
         <>
