@@ -59,6 +59,8 @@ import { createCommunicationService } from "./modules/communication/service.js";
 import { createContactRepo } from "./modules/contact/repo.js";
 import { contactRoutes } from "./modules/contact/routes.js";
 import { createContactService } from "./modules/contact/service.js";
+import { createDistrictCartService } from "./modules/districts/cart.js";
+import { districtCartRoutes } from "./modules/districts/cart-routes.js";
 import { createDistrictFollowsService } from "./modules/districts/follows.js";
 import { createGroupsService } from "./modules/districts/groups.js";
 import { createMembersService } from "./modules/districts/members.js";
@@ -262,7 +264,13 @@ export async function buildApp({ context, webDistDir, logger }: BuildAppOptions)
   await app.register(sceneSocialRoutes, { prefix: "/api", social: sceneSocial });
   await app.register(avatarsRoutes, { prefix: "/api", avatars });
   // credits and plans (issue 17): the wallet is a ledger of movements
-  await app.register(walletRoutes, { prefix: "/api", wallet: createWalletService(ledger, db) });
+  const wallet = createWalletService(ledger, db);
+  await app.register(walletRoutes, { prefix: "/api", wallet });
+  // the district cart (issue 18): settled from the wallet, premade spaces bought as the wallet does
+  await app.register(districtCartRoutes, {
+    prefix: "/api",
+    cart: createDistrictCartService({ db, ledger, wallet, access: districts.access }),
+  });
   // card checkout: Stripe when its two secrets are set, otherwise the built-in sandbox
   const { provider, sandbox } = choosePaymentProvider(config, db);
   app.decorate("paymentsSandbox", sandbox);

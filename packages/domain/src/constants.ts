@@ -128,6 +128,11 @@ export const SUBDOMAIN_LABEL_MAX_LENGTH = 63;
 export const RESERVED_SUBDOMAINS = ["www", "api", "auth"] as const;
 /** How long a district invitation link works (Atrium's choice: the spec names no duration). */
 export const DISTRICT_INVITATION_DAYS = 14;
+/** Space slots a new district comes with (Atrium's choice: one, for its free premade space). */
+export const DISTRICT_INCLUDED_SLOTS = 1;
+/** Most extra slots one cart line buys; most premade spaces one cart holds. */
+export const DISTRICT_CART_SLOTS_MAX = 50;
+export const DISTRICT_CART_TEMPLATES_MAX = 20;
 export const DISTRICT_DESCRIPTION_MAX_LENGTH = 2000;
 export const DISTRICT_SUBTITLE_MAX_LENGTH = 100;
 export const GROUP_TITLE_MAX_LENGTH = 100;

@@ -162,6 +162,14 @@ export const messages = {
     subdomainReserved: 'Subdomain cannot be "{value}"',
     selectFreePremade: "You need to select your free premade space in order to continue.",
     selectSubscriptionPlan: "Please select a subscription plan in order to proceed.",
+    // Atrium wording: the cart's refusals (the spec names the cart, not these messages)
+    cartEmpty: "The cart is empty",
+    cartInsufficientCredits:
+      "Insufficient credits for this cart: {missing} more credits are needed.",
+    cartPriceChanged: "A price in the cart has changed; review the cart and try again",
+    cartTemplateTwice: "A premade space can be in the cart only once",
+    unknownDistrictItem: "There is no such district item",
+    selectCreditBundle: "Please select a credit package to cover the missing credits.",
     noAccess: "You don't have access to this District",
     // Atrium wording: the spec says such a member "is told to ask the district owner".
     askOwnerForSlot: "Ask the district owner for a new slot",

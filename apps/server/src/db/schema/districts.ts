@@ -3,11 +3,13 @@ import {
   boolean,
   customType,
   index,
+  integer,
   jsonb,
   pgTable,
   primaryKey,
   text,
   timestamp,
+  unique,
 } from "drizzle-orm/pg-core";
 import { users } from "./accounts.js";
 import { spaceTemplates } from "./spaces.js";
@@ -127,5 +129,47 @@ export const districtLibrary = pgTable(
   (table) => [
     primaryKey({ columns: [table.districtId, table.assetId] }),
     index("district_library_asset_idx").on(table.assetId),
+  ],
+);
+
+/** The catalogue's slot items (migration 0820); premade spaces are items through their template. */
+export const districtItems = pgTable("district_items", {
+  id: text("id").primaryKey(),
+  type: text("type", { enum: ["slot"] }).notNull(),
+  title: text("title").notNull(),
+  priceCoin: integer("price_coin").notNull(),
+  active: boolean("active").notNull().default(true),
+  sortOrder: integer("sort_order").notNull().default(0),
+});
+
+/** What a district bought, one row per cart line (migration 0820). */
+export const districtPurchases = pgTable(
+  "district_purchases",
+  {
+    id: text("id").primaryKey(),
+    districtId: text("district_id")
+      .notNull()
+      .references(() => districts.id, { onDelete: "cascade" }),
+    buyerId: ownedBy("buyer_id"),
+    idempotencyKey: text("idempotency_key").notNull(),
+    districtItemId: text("district_item_id").notNull(),
+    type: text("type", { enum: ["slot", "template"] }).notNull(),
+    title: text("title").notNull(),
+    quantity: integer("quantity").notNull(),
+    priceCoin: integer("price_coin").notNull(),
+    spaceTemplateId: text("space_template_id").references(() => spaceTemplates.id, {
+      onDelete: "set null",
+    }),
+    transactionId: text("transaction_id"),
+    line: integer("line").notNull().default(0),
+    createdAt: at("created_at").notNull().defaultNow(),
+  },
+  (table) => [
+    unique("district_purchases_line").on(
+      table.districtId,
+      table.idempotencyKey,
+      table.districtItemId,
+    ),
+    index("district_purchases_district_idx").on(table.districtId, table.createdAt, table.line),
   ],
 );

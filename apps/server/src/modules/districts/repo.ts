@@ -1,4 +1,4 @@
-import type { DistrictRole } from "@atrium/domain";
+import { DISTRICT_INCLUDED_SLOTS, type DistrictRole } from "@atrium/domain";
 import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.js";
 import { type Executor, query } from "../scenes/rows.js";
@@ -123,6 +123,15 @@ export function createDistrictsRepo(db: Database) {
         executor,
         sql`INSERT INTO district_members (district_id, user_id, role) VALUES (${row.id}, ${row.ownerId}, 'Owner')`,
       );
+      // the slots a district comes with (kind 'district', no keep-alive); more are bought
+      // through its cart (cart.ts)
+      for (let index = 1; index <= DISTRICT_INCLUDED_SLOTS; index++) {
+        await query(
+          executor,
+          sql`INSERT INTO space_slots (id, owner_id, kind, district_id, district_subdomain, keep_alive_credits)
+            VALUES (${`slot-district-${row.id}-${index}`}, ${row.ownerId}, 'district', ${row.id}, ${row.subdomain}, 0)`,
+        );
+      }
     },
 
     async updateDistrict(id: string, sets: SQL[]) {

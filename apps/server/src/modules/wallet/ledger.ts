@@ -64,6 +64,16 @@ export function createLedger(db: Database) {
     return Number(row?.total ?? 0);
   }
 
+  /** Locks the user's wallet row (made on first use) until the transaction ends. */
+  async function lockIn(tx: Tx, userId: string) {
+    await tx.insert(wallets).values({ userId }).onConflictDoNothing();
+    await tx
+      .select({ userId: wallets.userId })
+      .from(wallets)
+      .where(eq(wallets.userId, userId))
+      .for("update");
+  }
+
   /**
    * Appends one movement, or returns the earlier one made with the same idempotency key.
    * Spending more than the balance throws PaymentRequiredError (with the credits missing) and
@@ -75,12 +85,7 @@ export function createLedger(db: Database) {
     deliver?: Deliver<T>,
   ): Promise<Applied<T>> {
     const amount = signedAmount(movement.kind, movement.credits);
-    await tx.insert(wallets).values({ userId: movement.userId }).onConflictDoNothing();
-    await tx
-      .select({ userId: wallets.userId })
-      .from(wallets)
-      .where(eq(wallets.userId, movement.userId))
-      .for("update");
+    await lockIn(tx, movement.userId);
     const [earlier] = await tx
       .select()
       .from(walletTransactions)
@@ -122,6 +127,7 @@ export function createLedger(db: Database) {
   return {
     balance: (userId: string) => balanceIn(db, userId),
     balanceIn,
+    lockIn,
 
     async history(userId: string, page: { offset: number; limit: number }) {
       const [items, [count]] = await Promise.all([

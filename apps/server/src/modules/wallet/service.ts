@@ -21,7 +21,7 @@ import {
 import { ConflictError, ForbiddenError, NotFoundError } from "../../errors.js";
 import { type AuthContext, assertSignedIn } from "../../http/auth.js";
 import { addMonth } from "./keep-alive.js";
-import { type Ledger, toTransaction } from "./ledger.js";
+import { type Ledger, type Tx, toTransaction } from "./ledger.js";
 
 // The wallet's side of /api/marketplaceService (spec 2 §7.4): the balance, the history of
 // movements, and purchases settled with credits. Access first: your own wallet, or any as admin.
@@ -33,12 +33,104 @@ export const walletMessages = {
   slotReactivation: "Reactivation of a publishing slot",
 } as const;
 
+export type PremadeTemplate = { id: string; title: string; price: number };
+type Executor = Database | Tx;
+
+async function premadeTemplate(executor: Executor, templateId: string) {
+  const [template] = await executor
+    .select({
+      id: spaceTemplates.id,
+      title: spaceTemplates.title,
+      price: spaceTemplates.creditPrice,
+    })
+    .from(spaceTemplates)
+    .where(eq(spaceTemplates.id, templateId));
+  return template as PremadeTemplate | undefined;
+}
+
+async function ownedPremade(executor: Executor, userId: string, templateId: string) {
+  const [row] = await executor
+    .select()
+    .from(premadePurchases)
+    .where(and(eq(premadePurchases.userId, userId), eq(premadePurchases.templateId, templateId)));
+  return row;
+}
+
+/**
+ * What buying a premade space would cost this account now: nothing when it owns it, nothing
+ * for Pro's first (free) one or a template without a price, else the template's price.
+ */
+async function premadeQuote(executor: Executor, me: AuthContext, template: PremadeTemplate) {
+  const owned = await ownedPremade(executor, me.userId, template.id);
+  if (owned) return { owned, free: false, credits: 0 };
+  const [freeUsed] = await executor
+    .select({ templateId: premadePurchases.templateId })
+    .from(premadePurchases)
+    .where(and(eq(premadePurchases.userId, me.userId), eq(premadePurchases.free, true)));
+  const free = me.plan === "pro" && !freeUsed;
+  return { owned: undefined, free, credits: free ? 0 : template.price };
+}
+
 export function createWalletService(ledger: Ledger, db: Database) {
   function owner(auth: AuthContext | null, userId: string | undefined) {
     const me = assertSignedIn(auth);
     const target = userId ?? me.userId;
     if (target !== me.userId && !me.isAdmin) throw new ForbiddenError();
     return target;
+  }
+
+  /**
+   * Buys a premade space inside the caller's transaction (the wallet is locked first, so the
+   * quote and the movement agree): the earlier purchase when owned, a free one, or a movement
+   * of its price with `idempotencyKey`. Throws 402 when short, 409 when bought at the same moment.
+   */
+  async function premadeIn(
+    tx: Tx,
+    me: AuthContext,
+    template: PremadeTemplate,
+    idempotencyKey: string,
+  ): Promise<{ row: typeof premadePurchases.$inferSelect; replayed: boolean }> {
+    await ledger.lockIn(tx, me.userId);
+    const quote = await premadeQuote(tx, me, template);
+    if (quote.owned) return { row: quote.owned, replayed: true };
+    if (quote.credits === 0) {
+      const [row] = await tx
+        .insert(premadePurchases)
+        .values({ userId: me.userId, templateId: template.id, credits: 0, free: quote.free })
+        .onConflictDoNothing()
+        .returning();
+      if (!row) throw new ConflictError(walletMessages.premadeOwned);
+      return { row, replayed: false };
+    }
+    const applied = await ledger.applyIn(
+      tx,
+      {
+        userId: me.userId,
+        kind: "premadeSpace",
+        credits: template.price,
+        idempotencyKey,
+        description: template.title,
+        reference: template.id,
+      },
+      async (inner, transactionId, replayed) => {
+        if (replayed) return;
+        const [row] = await inner
+          .insert(premadePurchases)
+          .values({
+            userId: me.userId,
+            templateId: template.id,
+            transactionId,
+            credits: template.price,
+          })
+          .onConflictDoNothing()
+          .returning();
+        // bought at the same moment with another key: this movement is rolled back
+        if (!row) throw new ConflictError(walletMessages.premadeOwned);
+      },
+    );
+    const row = await ownedPremade(tx, me.userId, template.id);
+    if (!row) throw new ConflictError(walletMessages.premadeOwned);
+    return { row, replayed: applied.replayed };
   }
 
   return {
@@ -110,89 +202,30 @@ export function createWalletService(ledger: Ledger, db: Database) {
       request: PremadePurchaseRequest,
     ): Promise<PremadePurchaseResponse & { replayed: boolean }> {
       const me = assertSignedIn(auth);
-      const [template] = await db
-        .select({
-          id: spaceTemplates.id,
-          title: spaceTemplates.title,
-          price: spaceTemplates.creditPrice,
-        })
-        .from(spaceTemplates)
-        .where(eq(spaceTemplates.id, templateId));
+      const template = await premadeTemplate(db, templateId);
       if (!template) throw new NotFoundError();
-      const answer = async (
-        row: typeof premadePurchases.$inferSelect,
-        replayed: boolean,
-      ): Promise<PremadePurchaseResponse & { replayed: boolean }> => {
-        const [movement] = row.transactionId
-          ? await db
-              .select()
-              .from(walletTransactions)
-              .where(eq(walletTransactions.id, row.transactionId))
-          : [];
-        return {
-          spaceTemplateId: row.templateId,
-          credits: row.credits,
-          free: row.free,
-          transaction: movement ? toTransaction(movement) : null,
-          wallet: { availableBalance: await ledger.balance(me.userId) },
-          replayed,
-        };
-      };
-      const owned = async () => {
-        const [row] = await db
-          .select()
-          .from(premadePurchases)
-          .where(
-            and(
-              eq(premadePurchases.userId, me.userId),
-              eq(premadePurchases.templateId, templateId),
-            ),
-          );
-        return row;
-      };
-      const earlier = await owned();
-      if (earlier) return answer(earlier, true);
-
-      // free: Pro's first premade space, or a template without a price
-      const [freeUsed] = await db
-        .select({ templateId: premadePurchases.templateId })
-        .from(premadePurchases)
-        .where(and(eq(premadePurchases.userId, me.userId), eq(premadePurchases.free, true)));
-      const free = me.plan === "pro" && !freeUsed;
-      if (free || template.price === 0) {
-        const [row] = await db
-          .insert(premadePurchases)
-          .values({ userId: me.userId, templateId, credits: 0, free })
-          .onConflictDoNothing()
-          .returning();
-        const stored = row ?? (await owned());
-        if (!stored) throw new ConflictError(walletMessages.premadeOwned);
-        return answer(stored, !row);
-      }
-      const applied = await ledger.apply(
-        {
-          userId: me.userId,
-          kind: "premadeSpace",
-          credits: template.price,
-          idempotencyKey: request.idempotencyKey,
-          description: template.title,
-          reference: template.id,
-        },
-        async (tx, transactionId, replayed) => {
-          if (replayed) return;
-          const [row] = await tx
-            .insert(premadePurchases)
-            .values({ userId: me.userId, templateId, transactionId, credits: template.price })
-            .onConflictDoNothing()
-            .returning();
-          // bought at the same moment with another key: this movement is rolled back
-          if (!row) throw new ConflictError(walletMessages.premadeOwned);
-        },
+      const bought = await db.transaction((tx) =>
+        premadeIn(tx, me, template, request.idempotencyKey),
       );
-      const row = await owned();
-      if (!row) throw new ConflictError(walletMessages.premadeOwned);
-      return answer(row, applied.replayed);
+      const [movement] = bought.row.transactionId
+        ? await db
+            .select()
+            .from(walletTransactions)
+            .where(eq(walletTransactions.id, bought.row.transactionId))
+        : [];
+      return {
+        spaceTemplateId: bought.row.templateId,
+        credits: bought.row.credits,
+        free: bought.row.free,
+        transaction: movement ? toTransaction(movement) : null,
+        wallet: { availableBalance: await ledger.balance(me.userId) },
+        replayed: bought.replayed,
+      };
     },
+
+    premadeTemplate,
+    premadeQuote,
+    premadeIn,
 
     /**
      * Buys publishing slots with credits: the movement and the slots are written together, or
