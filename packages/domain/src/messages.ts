@@ -330,6 +330,8 @@ export const messages = {
       activity: "Activity",
       wallet: "Wallet",
       settings: "Settings",
+      // Atrium wording: the wizard's entry for Pro users
+      createDistrict: "Create a District",
       logOut: "Log Out",
     },
   },

@@ -1,11 +1,15 @@
 import type {
   District,
   DistrictAccess,
+  DistrictCatalogueItem,
   DistrictSettingsPatch,
   Group,
   GroupInput,
   Invitation,
   Member,
+  PurchasedDistrictItem,
+  SettleDistrictCartRequest,
+  SettleDistrictCartResponse,
   SpaceCard,
 } from "@atrium/domain";
 import { api } from "./client";
@@ -118,5 +122,50 @@ export const fetchDistrictSpaces = (
   api<SpaceCard[]>(`/api/sceneService/scene/district/${id(districtId)}`, {
     query: params,
     signal,
+    quiet: true,
+  });
+
+// The district wizard (issue 18): creation, the subdomain's availability, district items and
+// the cart settled from the wallet (/api/marketplaceService).
+
+/** Creates a district (Pro only); the free premade space becomes its first draft. */
+export const createDistrict = (body: {
+  title: string;
+  subdomain: string;
+  public: boolean;
+  freeSpaceTemplateId: string;
+}) =>
+  api<{ districtId: string; subdomain: string; freeSceneId: string }>(
+    "/api/userService/user-management/districts",
+    { method: "POST", body, quiet: true },
+  );
+
+/** 200 when the subdomain is free; a 4xx when it is taken (or malformed). */
+export const checkSubdomainAvailable = (subdomain: string, signal?: AbortSignal) =>
+  api<{ subdomain: string; available: true }>(`${BASE}/available/${id(subdomain)}`, {
+    signal,
+    quiet: true,
+  });
+
+/** The owner's view of a district (edit mode of the wizard). */
+export const fetchDistrictAdmin = (districtId: string, signal?: AbortSignal) =>
+  api<District>(`${BASE}/${id(districtId)}/admin`, { signal, quiet: true });
+
+const MARKET = "/api/marketplaceService";
+
+export const fetchDistrictItems = (signal?: AbortSignal) =>
+  api<DistrictCatalogueItem[]>(`${MARKET}/districtitem`, { signal });
+
+export const fetchPurchasedDistrictItems = (districtId: string, signal?: AbortSignal) =>
+  api<PurchasedDistrictItem[]>(`${MARKET}/districtitem/district/${id(districtId)}`, {
+    signal,
+    quiet: true,
+  });
+
+/** Settles the wizard's cart from the wallet; the key makes a retry charge nothing. */
+export const settleDistrictCart = (districtId: string, body: SettleDistrictCartRequest) =>
+  api<SettleDistrictCartResponse>(`${MARKET}/purchase/district/${id(districtId)}`, {
+    method: "POST",
+    body,
     quiet: true,
   });

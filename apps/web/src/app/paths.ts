@@ -39,6 +39,8 @@ export const ROUTES = {
   RESOURCES_BLOG: "/resources/blog",
   RESOURCES_GLOSSARY: "/resources/glossary",
   RESOURCES_WHITEPAPER: "/resources/whitepaper",
+  /** The district wizard (spec 1 §2): create a district, or ?districtId= to add to one. */
+  DISTRICT_WIZARD: "/district-wizard",
   /** Content editing for admins; linked from nowhere public. */
   ADMIN_CONTENT: "/admin/content",
 } as const;
@@ -59,6 +61,10 @@ export const userPath = (userId: string, category?: string, subcategory?: string
 /** The direct messages page, open at one conversation when given. */
 export const messagesPath = (groupId?: string) =>
   groupId ? `/messages/${encodeURIComponent(groupId)}` : "/messages";
+export const districtWizardPath = (districtId?: string) =>
+  districtId
+    ? `${ROUTES.DISTRICT_WIZARD}?districtId=${encodeURIComponent(districtId)}`
+    : ROUTES.DISTRICT_WIZARD;
 export const guidePath = (resourceId: string) =>
   `${ROUTES.RESOURCES_GUIDES}/${encodeURIComponent(resourceId)}`;
 export const blogPath = (resourceId: string) =>

@@ -82,6 +82,8 @@ export function buildRoutes({ districtSubdomain }: { districtSubdomain: string |
     // credits and card checkout (issue 17): the wallet and the built-in sandbox's checkout page
     page(ROUTES.WALLET, () => import("../pages/wallet/WalletPage")),
     page("/checkout/sandbox/:sessionId", () => import("../pages/checkout/SandboxCheckoutPage")),
+    // the district wizard and its cart (issue 18)
+    page(ROUTES.DISTRICT_WIZARD, () => import("../pages/district-wizard/DistrictWizardPage")),
     // direct messages outside a space, where a message's notification leads (issue 16)
     page("/messages/:groupId?", () => import("../pages/messages/MessagesPage")),
     // one route for /curate and /curate/{sceneId}: the first save moves the URL to the new

@@ -1,8 +1,9 @@
 import type { District } from "@atrium/domain";
 import { PAGE_SIZE_DEFAULT } from "@atrium/domain/constants";
-import { Anchor, Button, Paper, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import {
   districtSiteUrl,
   fetchDistrictsOf,
@@ -10,6 +11,7 @@ import {
   fetchMemberDistricts,
   fetchMyDistricts,
 } from "../../api/districts";
+import { ROUTES } from "../../app/paths";
 import { runtimeConfig } from "../../app/runtime-config";
 import type { AccountSectionProps } from "./registry";
 
@@ -54,9 +56,16 @@ function DistrictsList({ profile, isOwner, title, kind }: AccountSectionProps & 
   const all = districts.data?.pages.flat() ?? [];
   return (
     <Paper withBorder p={{ base: "md", sm: "lg" }} radius="xl">
-      <Title order={2} size="h3" mb="md">
-        {title}
-      </Title>
+      <Group justify="space-between" mb="md" gap="sm">
+        <Title order={2} size="h3">
+          {title}
+        </Title>
+        {kind === "mine" && isOwner && (
+          <Button component={Link} to={ROUTES.DISTRICT_WIZARD} data-testid="create-district">
+            {t("shell.userMenu.createDistrict")}
+          </Button>
+        )}
+      </Group>
       {districts.isPending ? (
         <Text c="dimmed">{t("common.loading")}</Text>
       ) : districts.isError ? (

@@ -28,6 +28,8 @@ export default function UserMenu({
     { key: "activity", to: userPath(me.userId, "activity", "history") },
     { key: "wallet", to: ROUTES.WALLET },
     { key: "settings", to: ROUTES.SETTINGS },
+    // districts need Pro: the wizard is offered to Pro users (spec 1 §6)
+    ...(me.plan === "pro" ? [{ key: "createDistrict", to: ROUTES.DISTRICT_WIZARD }] : []),
   ];
   return (
     <Drawer
