@@ -60,7 +60,8 @@ test("a user subscribes to Pro through the district wizard and creates a distric
     page.getByText("You need to select your free premade space in order to continue."),
   ).toBeVisible();
   const freeChoice = page.getByTestId("district-free-premade").getByRole("radio").first();
-  const freeTitle = await freeChoice.getAttribute("aria-label");
+  const freeTemplateId = await freeChoice.getAttribute("data-template-id");
+  expect(freeTemplateId).toBeTruthy();
   await freeChoice.check();
   await next.click();
 
@@ -117,12 +118,14 @@ test("a user subscribes to Pro through the district wizard and creates a distric
 
   // the first draft is the free premade space, in the district
   await page.getByRole("link", { name: "Open its first draft" }).waitFor();
-  const drafts = (await (
-    await page.request.get("/api/sceneService/scene/metadata/my")
-  ).json()) as { districtId: string | null; state: string; title: string }[];
+  const drafts = (await (await page.request.get("/api/sceneService/scene/metadata/my")).json()) as {
+    districtId: string | null;
+    state: string;
+    premadeSceneId: string | null;
+  }[];
   const draft = (Array.isArray(drafts) ? drafts : []).find(
     (scene) => scene.districtId === district?.districtId,
   );
   expect(draft?.state).toBe("Draft");
-  expect(freeTitle).toBeTruthy();
+  expect(draft?.premadeSceneId).toBe(freeTemplateId);
 });

@@ -194,6 +194,7 @@ export function PremadeStep({
                 p={0}
                 withBorder
                 data-testid="district-premade-card"
+                data-template-id={template.spaceTemplateId}
                 aria-label={template.title}
               >
                 <TemplateFace template={template}>
