@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createAdminCommands } from "../src/modules/accounts/admin-commands.js";
 import { createTestApp, type TestApp } from "./support/app.js";
 import { clientFor, signUpUser, type TestUser } from "./support/users.js";
 
@@ -32,5 +33,40 @@ describe("refused requests change nothing", () => {
       expect(response.statusCode, collection).toBe(404);
     }
     expect(await cmsRevision()).toBe(before);
+  });
+});
+
+describe("a multipart body that cannot be read", () => {
+  // JSON bytes (one not UTF-8) sent as a form: no boundary, a boundary the body never has, an
+  // empty one; before, the forms read without the upload reader's checks answered 500
+  const bytes = Buffer.from([123, 34, 97, 34, 58, 34, 255, 254, 34, 125]);
+  const contentTypes = [
+    "multipart/form-data",
+    "multipart/form-data; boundary=x",
+    "multipart/form-data; boundary=",
+  ];
+
+  it("is a 400 on every call that takes a form, and changes nothing", async () => {
+    await createAdminCommands(t.context.database.db).setPlan(admin.email, "pro"); // may make districts
+    const calls = [
+      { method: "POST" as const, url: "/api/userService/user" },
+      { method: "PATCH" as const, url: `/api/userService/user/${admin.userId}` },
+      { method: "POST" as const, url: "/api/userService/user-management/districts" },
+    ];
+    const before = (await as(admin)({ method: "GET", url: "/api/userService/user/my" })).json();
+    for (const call of calls) {
+      for (const contentType of contentTypes) {
+        const response = await as(admin)({
+          ...call,
+          headers: { "content-type": contentType },
+          payload: bytes,
+        });
+        expect(response.statusCode, `${call.method} ${call.url} ${contentType}`).toBe(400);
+        expect(response.json().message).toBe("The upload could not be read");
+      }
+    }
+    expect((await as(admin)({ method: "GET", url: "/api/userService/user/my" })).json()).toEqual(
+      before,
+    );
   });
 });

@@ -126,7 +126,7 @@ describe("text a client sends", () => {
     });
     expect(response.statusCode, response.body).toBe(400);
     expect(response.json().fields[0]).toEqual({
-      path: "body.title.0",
+      path: "body.title",
       message: "must not contain the control character U+0007",
     });
     const profile = multipart([{ name: "name", value: "Ada\u0000" }]);

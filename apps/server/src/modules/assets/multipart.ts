@@ -3,9 +3,10 @@ import type { FastifyRequest } from "fastify";
 import { BadRequestError, PayloadTooLargeError } from "../../errors.js";
 import { assertTextRule } from "../../http/text-rule.js";
 
-// Reads an upload's multipart body: fields as text, files into memory while counting bytes, so
-// a file over its limit is refused as it arrives, before anything is kept. The pipelines need
-// whole files in memory anyway, and the limits keep that small.
+// Reads a multipart body, the one way every call that takes a form does: fields as text, files
+// into memory while counting bytes, so a file over its limit is refused as it arrives, before
+// anything is kept (the pipelines need whole files in memory anyway, and the limits keep that
+// small). A body that cannot be read as a form is a 400, never a 500; text follows the text rule.
 
 export interface UploadedPart {
   field: string;
@@ -22,6 +23,10 @@ export interface MultipartLimits {
   /** Per file field: its size limit in bytes. A file in any other field is refused. */
   fileLimits: Record<string, number>;
   maxFiles: number;
+  /** Most text fields (60 unless said). */
+  fields?: number;
+  /** Largest text field in bytes (64 KB unless said). */
+  fieldSize?: number;
 }
 
 export async function readMultipart(
@@ -31,14 +36,14 @@ export async function readMultipart(
   if (!request.isMultipart()) throw new BadRequestError("Send the upload as multipart/form-data");
   const files: UploadedPart[] = [];
   const fields: Record<string, string[]> = {};
-  const largest = Math.max(...Object.values(limits.fileLimits));
+  const largest = Math.max(0, ...Object.values(limits.fileLimits));
   try {
     for await (const part of request.parts({
       limits: {
         fileSize: largest + 1,
         files: limits.maxFiles + 1,
-        fields: 60,
-        fieldSize: 64 * 1024,
+        fields: limits.fields ?? 60,
+        fieldSize: limits.fieldSize ?? 64 * 1024,
       },
     })) {
       if (part.type === "field") {
@@ -86,7 +91,12 @@ export async function readMultipart(
     }
     throw new BadRequestError("The upload could not be read");
   }
-  assertTextRule(fields, "body");
+  // a field sent once is named as in JSON (`body.title`); a repeated one with its index
+  const named = Object.entries(fields).map(([name, values]) => [
+    name,
+    values.length === 1 ? values[0] : values,
+  ]);
+  assertTextRule(Object.fromEntries(named), "body");
   return { files, fields };
 }
 
@@ -105,6 +115,17 @@ const tooLarge = (file: string, limit: number) =>
   formatMessage(assetMessages.tooLarge, { file, limit: formatBytes(limit) });
 const tooManyFiles = (limit: number) =>
   formatMessage(assetMessages.zipTooManyEntries, { file: "The upload", limit });
+
+/** A form of text fields only (a file is refused): each field's first value. */
+export async function readTextForm(
+  request: FastifyRequest,
+  limits: { fields?: number; fieldSize?: number } = {},
+): Promise<Record<string, string>> {
+  const { fields } = await readMultipart(request, { fileLimits: {}, maxFiles: 0, ...limits });
+  return Object.fromEntries(
+    Object.entries(fields).map(([name, values]) => [name, values[0] ?? ""]),
+  );
+}
 
 /** The first value of a text field, or undefined. */
 export const field = (upload: MultipartUpload, name: string) => upload.fields[name]?.[0];

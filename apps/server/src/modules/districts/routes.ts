@@ -17,7 +17,7 @@ import {
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { assertTextRule } from "../../http/text-rule.js";
+import { readTextForm } from "../assets/multipart.js";
 import type { DistrictFollowsService } from "./follows.js";
 import type { GroupsService } from "./groups.js";
 import type { MembersService } from "./members.js";
@@ -40,12 +40,7 @@ const Removed = z.object({ districtId: IdSchema, userId: IdSchema, removed: z.li
 /** The create call is multipart in the spec (its fields are text); JSON is read as well. */
 async function readFields(request: FastifyRequest): Promise<unknown> {
   if (!request.isMultipart()) return request.body ?? {};
-  const raw: Record<string, string> = {};
-  for await (const part of request.parts({ limits: { files: 0, fields: 20, fieldSize: 2000 } })) {
-    if (part.type === "field") raw[part.fieldname] = String(part.value);
-  }
-  assertTextRule(raw, "body");
-  return raw;
+  return readTextForm(request, { fields: 20, fieldSize: 2000 });
 }
 
 export const districtsRoutes: FastifyPluginAsyncZod<{

@@ -2,7 +2,7 @@ import { ImageCropSchema, ProfilePatchSchema } from "@atrium/domain";
 import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 import { BadRequestError, type FieldProblem } from "../../errors.js";
-import { assertTextRule } from "../../http/text-rule.js";
+import { readMultipart, readTextForm } from "../assets/multipart.js";
 import type { ImageUpload } from "./service.js";
 
 /** Largest picture accepted for a profile picture or cover photo. */
@@ -17,7 +17,6 @@ const booleanFields = new Set([
   "removeCoverPhoto",
 ]);
 const jsonFields = new Set(["socialMedia", "profilePictureCrop", "coverPhotoCrop"]);
-const fileFields = new Set(["profilePicture", "coverPhoto"]);
 
 const BodySchema = ProfilePatchSchema.extend({
   profilePictureCrop: ImageCropSchema.nullable().optional(),
@@ -33,23 +32,16 @@ export async function readProfilePatch(request: FastifyRequest) {
   const raw: Record<string, unknown> = {};
   const files: Record<string, Buffer> = {};
   if (request.isMultipart()) {
-    for await (const part of request.parts({
-      limits: { fileSize: PROFILE_IMAGE_MAX_BYTES, files: 2, fields: 40, fieldSize: 20_000 },
-    })) {
-      if (part.type === "file") {
-        if (!fileFields.has(part.fieldname)) {
-          part.file.resume();
-          throw new BadRequestError(`Unexpected file ${part.fieldname}`, [
-            { path: `body.${part.fieldname}`, message: "Unexpected file" },
-          ]);
-        }
-        // toBuffer() stops with a 413 as soon as the limit is passed
-        files[part.fieldname] = await part.toBuffer();
-      } else {
-        raw[part.fieldname] = fromText(part.fieldname, String(part.value));
-      }
+    const form = await readMultipart(request, {
+      fileLimits: { profilePicture: PROFILE_IMAGE_MAX_BYTES, coverPhoto: PROFILE_IMAGE_MAX_BYTES },
+      maxFiles: 2,
+      fields: 40,
+      fieldSize: 20_000,
+    });
+    for (const file of form.files) files[file.field] = Buffer.from(file.bytes);
+    for (const [name, values] of Object.entries(form.fields)) {
+      raw[name] = fromText(name, values[0] ?? "");
     }
-    assertTextRule(raw, "body");
   } else {
     Object.assign(raw, request.body ?? {});
   }
@@ -91,10 +83,7 @@ function fromText(name: string, value: string): unknown {
 export async function readCreateUser(request: FastifyRequest) {
   const raw: Record<string, unknown> = {};
   if (request.isMultipart()) {
-    for await (const part of request.parts({ limits: { files: 0, fields: 5 } })) {
-      if (part.type === "field") raw[part.fieldname] = String(part.value);
-    }
-    assertTextRule(raw, "body");
+    Object.assign(raw, await readTextForm(request, { fields: 5 }));
   } else {
     Object.assign(raw, request.body ?? {});
   }
