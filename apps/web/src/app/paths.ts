@@ -65,6 +65,8 @@ export const districtWizardPath = (districtId?: string) =>
   districtId
     ? `${ROUTES.DISTRICT_WIZARD}?districtId=${encodeURIComponent(districtId)}`
     : ROUTES.DISTRICT_WIZARD;
+/** An event's shareable page (issue 19). */
+export const eventPath = (eventId: string) => `/event/${encodeURIComponent(eventId)}`;
 export const guidePath = (resourceId: string) =>
   `${ROUTES.RESOURCES_GUIDES}/${encodeURIComponent(resourceId)}`;
 export const blogPath = (resourceId: string) =>

@@ -86,6 +86,8 @@ export function buildRoutes({ districtSubdomain }: { districtSubdomain: string |
     page(ROUTES.DISTRICT_WIZARD, () => import("../pages/district-wizard/DistrictWizardPage")),
     // direct messages outside a space, where a message's notification leads (issue 16)
     page("/messages/:groupId?", () => import("../pages/messages/MessagesPage")),
+    // an event's shareable page (issue 19)
+    page("/event/:eventId", () => import("../pages/event/EventPage")),
     // one route for /curate and /curate/{sceneId}: the first save moves the URL to the new
     // scene's id without remounting the editor (issue 6)
     {

@@ -5,7 +5,7 @@ import {
   type PublicMessage,
 } from "@atrium/domain";
 import { Avatar, Badge, Group, Menu, Stack, Tabs, Text, UnstyledButton } from "@mantine/core";
-import { useEffect, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import catalogue from "../../i18n/en/on-demand/live.json";
 import { addOnDemandCatalogue } from "../../i18n/on-demand";
@@ -170,6 +170,7 @@ export function ChatPanel({
   myVisitorId,
   onSend,
   onUnreadChange,
+  event,
   direct,
 }: {
   state: ConnectionState;
@@ -178,6 +179,8 @@ export function ChatPanel({
   myVisitorId: string | null;
   onSend: (text: string) => Promise<SendAck>;
   onUnreadChange?: (count: number) => void;
+  /** The Event tab's content: the live event's chat (features/events). */
+  event?: ReactNode;
   /** The Direct tab: conversations (signed in), which one is open, and the tab shown. */
   direct?: {
     dms: DirectMessages | null;
@@ -258,9 +261,11 @@ export function ChatPanel({
           )}
         </Tabs.Panel>
         <Tabs.Panel value="event" pt="sm">
-          <Text c="dimmed" data-testid="chat-event-empty">
-            {t("live.eventsLater")}
-          </Text>
+          {event ?? (
+            <Text c="dimmed" data-testid="chat-event-empty">
+              {t("live.eventsLater")}
+            </Text>
+          )}
         </Tabs.Panel>
         <Tabs.Panel value="public" pt="sm">
           <MessageList

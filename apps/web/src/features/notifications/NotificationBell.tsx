@@ -15,7 +15,7 @@ import {
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { messagesPath, userPath, viewerPath } from "../../app/paths";
+import { eventPath, messagesPath, userPath, viewerPath } from "../../app/paths";
 import catalogue from "../../i18n/en/on-demand/notifications.json";
 import { addOnDemandCatalogue } from "../../i18n/on-demand";
 import classes from "./NotificationBell.module.css";
@@ -30,6 +30,8 @@ export function notificationHref(notification: Notification): string {
       return userPath(notification.actor.userId);
     case "directMessage":
       return messagesPath(notification.groupId ?? undefined);
+    case "eventStarted":
+      return notification.eventId ? eventPath(notification.eventId) : "/";
     default:
       return notification.sceneId ? viewerPath(notification.sceneId) : "/";
   }

@@ -44,6 +44,9 @@ import { debugHooksEnabled } from "../../app/debug-hooks";
 import type { PickResult, PlayerPose, RemoteAvatars } from "../../engine";
 import { loginPath } from "../../features/auth/return-to";
 import { useMe } from "../../features/auth/use-me";
+import { EventChatTab } from "../../features/events/EventChatTab";
+import { EventsPanel } from "../../features/events/EventsPanel";
+import { useSceneEvents } from "../../features/events/use-scene-events";
 import { FollowButton } from "../../features/follow/FollowButton";
 import { avatarModelUrlOf } from "../../features/live/avatar-model";
 import { ChatPanel, LiveVisitorsPanel } from "../../features/live/LivePanels";
@@ -103,7 +106,7 @@ const SIDEBARS: Array<{
   { key: "share", icon: "share" },
   { key: "paths", icon: "path" },
   { key: "chat", icon: "chat", communications: true },
-  { key: "events", icon: "calendar", communications: true, later: true },
+  { key: "events", icon: "calendar", communications: true },
   { key: "map", icon: "map" },
   { key: "more", icon: "more" },
   { key: "miniExplore", icon: "compass" },
@@ -637,6 +640,30 @@ export function ViewerStage({
     else void navigate(spacePath(trip.sceneId, flags));
   }, [party, live, sceneId, navigate, flags]);
   const [chatTab, setChatTab] = useState("public");
+  // events (issue 19): the events sidebar and the chat's Event tab
+  const sceneEvents = useSceneEvents(
+    sceneId,
+    live,
+    flags.showCommunications && metadata !== undefined && !draft,
+  );
+  const myLiveUserId =
+    live.visitors.find((visitor) => visitor.visitorId === live.myVisitorId)?.userId ??
+    me?.userId ??
+    null;
+  const openEventChat = useCallback(() => {
+    setChatTab("event");
+    setSidebar("chat");
+  }, []);
+  // an event's page opens the space with ?event=: its chat when live, else the events sidebar
+  const [arrivingEvent, setArrivingEvent] = useState(() =>
+    new URLSearchParams(location.search).get("event"),
+  );
+  useEffect(() => {
+    if (!arrivingEvent || !sceneEvents.loaded) return;
+    setArrivingEvent(null);
+    if (sceneEvents.live?.eventId === arrivingEvent) openEventChat();
+    else setSidebar("events");
+  }, [arrivingEvent, sceneEvents.loaded, sceneEvents.live, openEventChat]);
   const [avatarMenu, setAvatarMenu] = useState<{ visitorId: string; x: number; y: number } | null>(
     null,
   );
@@ -1069,6 +1096,14 @@ export function ViewerStage({
             removed={live.removed !== null}
           />
         )}
+        {sidebar === "events" && (
+          <EventsPanel
+            sceneId={sceneId}
+            events={sceneEvents.events}
+            owner={Boolean(me && metadata && me.userId === metadata.ownerId)}
+            onOpenChat={openEventChat}
+          />
+        )}
         {sidebar === "party" && <PartyPanel meId={me?.userId ?? null} party={party} visible />}
         {sidebar === "chat" && (
           <ChatPanel
@@ -1077,6 +1112,15 @@ export function ViewerStage({
             messages={publicMessages}
             myVisitorId={live.myVisitorId}
             onSend={live.sendMessage}
+            event={
+              <EventChatTab
+                event={sceneEvents.live}
+                meId={myLiveUserId}
+                canChat={live.canChat}
+                visible={chatTab === "event"}
+                send={(eventId, text) => live.call("SendEventMessage", { eventId, text })}
+              />
+            }
             direct={{
               dms: me ? dms : null,
               meId: me?.userId ?? null,
