@@ -118,7 +118,7 @@ export function EventsPanel({
             <Group gap="xs" mt={4}>
               {eventPhase(event, now) === "live" && (
                 <Button size="compact-sm" onClick={onOpenChat} data-testid="event-open-chat">
-                  {t("live.tabs.event")}
+                  {t("events.openChat")}
                 </Button>
               )}
               <Button
