@@ -11,6 +11,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Config } from "../../config.js";
+import { createJobs } from "../../infra/jobs.js";
 import { MessageSchema, MyUserSchema } from "./schemas.js";
 import { type AccountsService, type ClientInfo, RESET_MAIL_SENT } from "./service.js";
 import { SESSION_COOKIE, sessionCookieOptions } from "./sessions.js";
@@ -34,15 +35,9 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
   const tags = ["auth"];
 
   // hourly housekeeping of ended sessions and spent links, stopped when the app closes
-  const housekeeping = setInterval(
-    () =>
-      void service
-        .purgeExpired()
-        .catch((error: unknown) => app.log.warn({ err: error }, "session housekeeping failed")),
-    60 * 60 * 1000,
-  );
-  housekeeping.unref();
-  app.addHook("onClose", async () => clearInterval(housekeeping));
+  const jobs = createJobs(app.log);
+  app.addHook("onClose", () => jobs.stop());
+  jobs.every(60 * 60 * 1000, "session housekeeping", () => service.purgeExpired());
 
   app.post(
     "/auth/signup",
