@@ -67,6 +67,7 @@ import { createMembersService } from "./modules/districts/members.js";
 import { createDistrictsRepo } from "./modules/districts/repo.js";
 import { districtsRoutes } from "./modules/districts/routes.js";
 import { createDistrictsService, type DistrictsService } from "./modules/districts/service.js";
+import { createDistrictSlotsService } from "./modules/districts/slots.js";
 import { createEventsRepo } from "./modules/events/repo.js";
 import { eventsRoutes } from "./modules/events/routes.js";
 import { coverStore, createEventsService } from "./modules/events/service.js";
@@ -249,6 +250,7 @@ export async function buildApp({ context, webDistDir, logger }: BuildAppOptions)
       emailOf: async (userId) => (await usersRepo.findById(userId))?.email ?? null,
     }),
     follows: createDistrictFollowsService(districtDeps),
+    slots: createDistrictSlotsService(districtDeps),
   });
   // guided tours (issue 7): read by whoever may visit the scene, written by its owner
   const tours = createToursService(createToursRepo(db), scenes);

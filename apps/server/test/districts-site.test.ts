@@ -1,9 +1,16 @@
 import { messages } from "@atrium/domain";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ensurePremadeSpaces } from "../src/modules/scenes/premade-content.js";
 import { createTestApp, type TestApp } from "./support/app.js";
 import { createDistrict, DISTRICT, invite, join } from "./support/districts.js";
-import { createDraft, publishedSpace, SCENES } from "./support/spaces.js";
+import {
+  createDraft,
+  publishedSpace,
+  SCENES,
+  sampleDocument,
+  saveDocument,
+} from "./support/spaces.js";
 import { clientFor, signUpUser, type TestUser } from "./support/users.js";
 
 // The district site's own calls (issue 18): a district's spaces (published and drafts) and
@@ -330,5 +337,114 @@ describe("a district's library (assetService {family}/byDistrict/{id})", () => {
     });
     expect(deleted.statusCode).toBeLessThan(300);
     expect((await listed(ownerA, a.districtId)).ids).not.toContain(ownersItem);
+  });
+});
+
+describe("a district's slots (district/{id}/slots)", () => {
+  /** A slot of the district, held by its owner, as the district's purchases make them. */
+  async function districtSlot(
+    district: { districtId: string; subdomain: string },
+    ownerId: string,
+    id: string,
+  ) {
+    await t.context.database.db.execute(
+      sql`INSERT INTO space_slots (id, owner_id, kind, district_id, district_subdomain, keep_alive_credits)
+        VALUES (${id}, ${ownerId}, 'district', ${district.districtId}, ${district.subdomain}, 0)`,
+    );
+    return id;
+  }
+  const slotsOf = async (user: TestUser | null, districtId: string) =>
+    as(user)({ method: "GET", url: `${DISTRICT}/${districtId}/slots` });
+  const allocate = (user: TestUser | null, districtId: string, slotId: string, userId: string) =>
+    as(user)({
+      method: "PATCH",
+      url: `${DISTRICT}/${districtId}/slots/${slotId}`,
+      payload: { userId },
+    });
+  const publish = async (user: TestUser, sceneId: string, slotId: string) => {
+    const saved = await saveDocument(t, user, sceneId, sampleDocument(), 0);
+    expect(saved.statusCode, saved.body).toBe(200);
+    return as(user)({
+      method: "POST",
+      url: `${SCENES}/sceneactions/${sceneId}/publish`,
+      payload: { publishedPublic: true, slotId },
+    });
+  };
+
+  it("the owner allocates slots to creators; the holder publishes the district's spaces there", async () => {
+    const first = await districtSlot(a, ownerA.userId, "slot-site-a-1");
+    const second = await districtSlot(a, ownerA.userId, "slot-site-a-2");
+    const inB = await districtSlot(b, ownerB.userId, "slot-site-b-1");
+    const expected: Record<Kind, number> = {
+      owner: 200,
+      creator: 200,
+      guest: 403,
+      outsider: 403,
+      "signed out": 401,
+    };
+    for (const [kind, user] of visitors()) {
+      const response = await slotsOf(user, a.districtId);
+      expect(response.statusCode, kind).toBe(expected[kind]);
+      if (kind === "owner")
+        expect(response.json().map((slot: { slotId: string }) => slot.slotId)).toEqual([
+          first,
+          second,
+        ]);
+      if (kind === "creator") expect(response.json()).toEqual([]);
+    }
+    // only the owner allocates, only to those who may create, only this district's slots
+    const refused: [TestUser | null, number][] = [
+      [creatorA, 403],
+      [guestA, 403],
+      [outsider, 403],
+      [ownerB, 403],
+      [null, 401],
+    ];
+    for (const [user, status] of refused)
+      expect((await allocate(user, a.districtId, first, creatorA.userId)).statusCode).toBe(status);
+    const toGuest = await allocate(ownerA, a.districtId, first, guestA.userId);
+    expect(toGuest.statusCode).toBe(403);
+    expect(toGuest.json().message).toBe(messages.district.slotHolderMustCreate);
+    expect((await allocate(ownerA, a.districtId, first, outsider.userId)).statusCode).toBe(403);
+    expect((await allocate(ownerA, a.districtId, inB, creatorA.userId)).statusCode).toBe(404);
+    const bad = await allocate(ownerA, a.districtId, first, "");
+    expect(bad.statusCode).toBe(400);
+    const given = await allocate(ownerA, a.districtId, first, creatorA.userId);
+    expect(given.statusCode, given.body).toBe(200);
+    expect(given.json()).toMatchObject({ slotId: first, holder: { userId: creatorA.userId } });
+    const mine = await slotsOf(creatorA, a.districtId);
+    expect(mine.json().map((slot: { slotId: string }) => slot.slotId)).toEqual([first]);
+
+    // a district slot takes that district's spaces only
+    const personal = await createDraft(t, creatorA, { title: "Personal" });
+    expect((await publish(creatorA, personal.sceneId, first)).statusCode).toBe(400);
+    const draft = await createDraft(t, creatorA, { title: "Slot hall", districtId: a.districtId });
+    const published = await publish(creatorA, draft.sceneId, first);
+    expect(published.statusCode, published.body).toBe(200);
+    const held = await slotsOf(ownerA, a.districtId);
+    expect(held.json()[0]).toMatchObject({ sceneId: draft.sceneId, sceneTitle: "Slot hall" });
+    // while it holds a published space it stays with its holder
+    const taken = await allocate(ownerA, a.districtId, first, ownerA.userId);
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().message).toBe(messages.district.slotInUse);
+    // a creator made a guest gives the slots back to the owner
+    expect((await allocate(ownerA, a.districtId, second, creatorA.userId)).statusCode).toBe(200);
+    const demoted = await as(ownerA)({
+      method: "PATCH",
+      url: `${DISTRICT}/${a.districtId}/member/${creatorA.userId}`,
+      payload: { role: "Guest" },
+    });
+    expect(demoted.statusCode).toBe(200);
+    const back = await slotsOf(ownerA, a.districtId);
+    expect(back.json().map((slot: { holder: { userId: string } }) => slot.holder.userId)).toEqual([
+      ownerA.userId,
+      ownerA.userId,
+    ]);
+    const restored = await as(ownerA)({
+      method: "PATCH",
+      url: `${DISTRICT}/${a.districtId}/member/${creatorA.userId}`,
+      payload: { role: "Creator" },
+    });
+    expect(restored.statusCode).toBe(200);
   });
 });

@@ -188,6 +188,8 @@ export const messages = {
     invitationUsed: "This invitation has already been used",
     invitationOtherEmail: "This invitation was sent to another e-mail address",
     alreadyMember: "You are already a member of this District",
+    slotHolderMustCreate: "Only the District owner and creators can hold a slot",
+    slotInUse: "This slot holds a published space; unpublish it first",
     cannotFollowOwn: "You cannot follow your own District",
     noneYet: "No districts yet",
     private: "Private",

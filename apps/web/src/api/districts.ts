@@ -3,6 +3,7 @@ import type {
   DistrictAccess,
   DistrictCatalogueItem,
   DistrictSettingsPatch,
+  DistrictSlot,
   Group,
   GroupInput,
   Invitation,
@@ -167,5 +168,17 @@ export const settleDistrictCart = (districtId: string, body: SettleDistrictCartR
   api<SettleDistrictCartResponse>(`${MARKET}/purchase/district/${id(districtId)}`, {
     method: "POST",
     body,
+    quiet: true,
+  });
+
+/** The district's slots: the owner's all, a creator's own. */
+export const fetchDistrictSlots = (districtId: string, signal?: AbortSignal) =>
+  api<DistrictSlot[]>(`${BASE}/${id(districtId)}/slots`, { signal, quiet: true });
+
+/** The owner gives a slot to a member who may create. */
+export const allocateDistrictSlot = (districtId: string, slotId: string, userId: string) =>
+  api<DistrictSlot>(`${BASE}/${id(districtId)}/slots/${id(slotId)}`, {
+    method: "PATCH",
+    body: { userId },
     quiet: true,
   });

@@ -162,3 +162,16 @@ export const DistrictFollowStateSchema = z.object({
   follows: z.boolean(),
   followers: z.number().int().min(0),
 });
+
+/** The owner gives one of the district's slots to a member (spec 2 §6: slots). */
+export const DistrictSlotAllocationSchema = z.object({ userId: IdSchema });
+
+/** A district's slot as its owner (all) or a creator (their own) sees it. */
+export const DistrictSlotSchema = z.object({
+  slotId: IdSchema,
+  holder: z.object({ userId: IdSchema, name: z.string() }),
+  sceneId: IdSchema.nullable(),
+  sceneTitle: z.string().nullable(),
+  active: z.boolean(),
+});
+export type DistrictSlot = z.infer<typeof DistrictSlotSchema>;

@@ -85,6 +85,8 @@ export function createMembersService(deps: MembersServiceDeps) {
       if (current === null) throw new NotFoundError(messages.district.notMember);
       if (current === "Owner") throw new ForbiddenError(messages.district.ownerRoleFixed);
       await repo.setRole(districtId, userId, role);
+      // a guest creates nothing: the slots they held go back to the owner
+      if (role === "Guest") await repo.returnSlots(districtId, userId);
       const [row] = await repo.members(districtId, userId);
       return toMember(row as NonNullable<typeof row>);
     },
@@ -97,6 +99,7 @@ export function createMembersService(deps: MembersServiceDeps) {
       const current = await repo.roleOf(districtId, userId);
       if (current === null) throw new NotFoundError(messages.district.notMember);
       if (current === "Owner") throw new ForbiddenError(messages.district.ownerRoleFixed);
+      await repo.returnSlots(districtId, userId);
       await repo.removeMember(districtId, userId);
       return { districtId, userId, removed: true as const };
     },

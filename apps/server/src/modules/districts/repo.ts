@@ -209,6 +209,15 @@ export function createDistrictsRepo(db: Database) {
       });
     },
 
+    /** A member's district slots go back to the district's owner (removed, or made a Guest). */
+    async returnSlots(districtId: string, userId: string) {
+      await query(
+        db,
+        sql`UPDATE space_slots SET owner_id = (SELECT owner_id FROM districts WHERE id = ${districtId})
+          WHERE kind = 'district' AND district_id = ${districtId} AND owner_id = ${userId}`,
+      );
+    },
+
     // invitations
 
     async insertInvitation(row: {

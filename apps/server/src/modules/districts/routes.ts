@@ -6,6 +6,7 @@ import {
   DistrictFollowStateSchema,
   DistrictSchema,
   DistrictSearchQuerySchema,
+  DistrictSlotSchema,
   GroupSchema,
   IdSchema,
   InvitationSchema,
@@ -22,6 +23,7 @@ import type { DistrictFollowsService } from "./follows.js";
 import type { GroupsService } from "./groups.js";
 import type { MembersService } from "./members.js";
 import type { DistrictsService } from "./service.js";
+import type { DistrictSlotsService } from "./slots.js";
 
 // /api/userService district and group calls (spec 2 §7.1, §7.4) and the district follows of
 // /api/socialInteractionService. Thin: the services check access first, then parse bodies
@@ -48,7 +50,8 @@ export const districtsRoutes: FastifyPluginAsyncZod<{
   members: MembersService;
   groups: GroupsService;
   follows: DistrictFollowsService;
-}> = async (app, { districts, members, groups, follows }) => {
+  slots: DistrictSlotsService;
+}> = async (app, { districts, members, groups, follows, slots }) => {
   const tags = ["userService"];
   const base = "/userService/district";
   // the server's own time of each call (bench/benches/search.ts reads it for the districts tab)
@@ -329,6 +332,36 @@ export const districtsRoutes: FastifyPluginAsyncZod<{
     },
     async (request) =>
       members.revokeInvitation(request.auth, request.params.id, request.params.invitationId),
+  );
+
+  app.get(
+    `${base}/:id/slots`,
+    {
+      schema: {
+        tags,
+        summary:
+          "A district's space slots and who holds them: the owner all, a creator their own (403 for guests and others)",
+        params: Id,
+        response: { 200: z.array(DistrictSlotSchema) },
+      },
+    },
+    async (request) => slots.slots(request.auth, request.params.id),
+  );
+
+  app.patch(
+    `${base}/:id/slots/:slotId`,
+    {
+      schema: {
+        tags,
+        summary:
+          "The owner gives a slot to a member who may create (Owner or Creator); 409 while it holds a published space",
+        params: z.object({ id: IdSchema, slotId: IdSchema }),
+        body: AnyBody,
+        response: { 200: DistrictSlotSchema },
+      },
+    },
+    async (request) =>
+      slots.allocate(request.auth, request.params.id, request.params.slotId, request.body),
   );
 
   app.get(

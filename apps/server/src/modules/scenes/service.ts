@@ -568,7 +568,7 @@ export function createScenesService(deps: ScenesServiceDeps) {
       id: string,
       request: { publishedPublic: boolean; slotId?: string | null | undefined },
     ) {
-      const { me } = await owned(auth, id);
+      const { me, row } = await owned(auth, id);
       assertPlanAllows(me, { publishedPublic: request.publishedPublic });
       const assignSlot = () =>
         new BadRequestError(spacesMessages.assignSlot, [
@@ -585,7 +585,9 @@ export function createScenesService(deps: ScenesServiceDeps) {
           slot.owner_id === me.userId &&
           slot.active &&
           (slot.expires_at === null || new Date(slot.expires_at) > at) &&
-          (slot.scene_id === null || slot.scene_id === id);
+          (slot.scene_id === null || slot.scene_id === id) &&
+          // a district's slot takes that district's spaces only
+          (slot.kind !== "district" || slot.district_id === row.district_id);
         if (!usable) throw assignSlot();
         await chargeExtraLevels(tx, id, levels);
         await repo.placeInSlot(tx, id, slot.id, me.userId);

@@ -21,9 +21,9 @@ const CATEGORY_PATHS: Record<DistrictCategory, string> = {
   manage: "/manage",
 };
 
-/** Where the owner's Upgrade leads: the district wizard in edit mode (spec 1 §2). */
+/** Where the owner's Upgrade leads: the district wizard in edit mode (spec 1 §2: districtId). */
 export const districtUpgradePath = (districtId: string) =>
-  `/district/wizard?districtId=${encodeURIComponent(districtId)}`;
+  `/district-wizard?districtId=${encodeURIComponent(districtId)}`;
 
 /**
  * The frame of a district subdomain (spec 1 §2): the district header replaces the shell's (no
@@ -104,7 +104,7 @@ function DistrictHeader({
     ) : null;
   const upgrade =
     role === "Owner" && districtId ? (
-      <Button component="a" href={districtUpgradePath(districtId)} variant="default">
+      <Button component={Link} to={districtUpgradePath(districtId)} variant="default">
         {t("districtSite.upgrade")}
       </Button>
     ) : null;

@@ -9,6 +9,7 @@ import { DistrictGroups } from "./DistrictGroups";
 import type { DistrictContext } from "./DistrictHomePage";
 import { DistrictInvitations, DistrictMembers } from "./DistrictMembers";
 import { DistrictSettings } from "./DistrictSettings";
+import { DistrictSlots } from "./DistrictSlots";
 import { DistrictSpacesList, NoSlotNotice } from "./DistrictSpaces";
 import { type DistrictSection, districtSectionPath, subsectionsFor } from "./sections";
 import "./catalogue";
@@ -120,7 +121,11 @@ function SectionContent({
     case "groups":
       return <DistrictGroups context={context} />;
     case "manage":
-      return <DistrictSettings context={context} />;
+      return section.sub === "slots" ? (
+        <DistrictSlots context={context} />
+      ) : (
+        <DistrictSettings context={context} />
+      );
     default: {
       const never: never = section;
       throw new Error(`unknown district section ${JSON.stringify(never)}`);

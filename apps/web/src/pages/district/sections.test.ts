@@ -46,6 +46,11 @@ describe("district sections", () => {
       sub: "settings",
     });
     expect(subsectionsFor("spaces", "Owner")).toEqual(["published", "drafts"]);
+    expect(resolveDistrictSection("manage", "slots", "Owner")).toEqual({
+      category: "manage",
+      sub: "slots",
+    });
+    expect(resolveDistrictSection("manage", "slots", "Creator")).toBeNull();
     expect(categoriesFor("Creator")).not.toContain("manage");
     expect(categoriesFor("Owner")).toContain("manage");
   });

@@ -3,8 +3,8 @@ import { canCreateInDistrict, canManageDistrict } from "@atrium/domain/rules/dis
 
 // The district site's sections (spec 2 §2.4): /, /spaces/published, /spaces/drafts,
 // /library/{images, videos, 3d-models, 3d-texts, 3d-hypertexts}, /members/all,
-// /members/invitations, /groups; and the owner's /manage/settings (the spec names settings
-// among the owner's tasks without a path). Which of them a visitor sees follows their role.
+// /members/invitations, /groups; and the owner's /manage/settings and /manage/slots (the spec
+// names settings and slots among the owner's tasks without a path). Which of them a visitor sees follows their role.
 
 export const DISTRICT_LIBRARY_SECTIONS = [
   "images",
@@ -21,7 +21,7 @@ export type DistrictSection =
   | { category: "library"; sub: DistrictLibrarySection }
   | { category: "members"; sub: "all" | "invitations" }
   | { category: "groups" }
-  | { category: "manage"; sub: "settings" };
+  | { category: "manage"; sub: "settings" | "slots" };
 
 export type DistrictCategory = DistrictSection["category"];
 
@@ -35,7 +35,7 @@ export function subsectionsFor(category: DistrictCategory, role: DistrictRole | 
     case "members":
       return canManageDistrict(role) ? ["all", "invitations"] : ["all"];
     case "manage":
-      return canManageDistrict(role) ? ["settings"] : [];
+      return canManageDistrict(role) ? ["settings", "slots"] : [];
     default:
       return [];
   }
