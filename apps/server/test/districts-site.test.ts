@@ -386,10 +386,10 @@ describe("a district's slots (district/{id}/slots)", () => {
       const response = await slotsOf(user, a.districtId);
       expect(response.statusCode, kind).toBe(expected[kind]);
       if (kind === "owner")
-        expect(response.json().map((slot: { slotId: string }) => slot.slotId)).toEqual([
-          first,
-          second,
-        ]);
+        // the slot a district comes with, and the two bought
+        expect(response.json().map((slot: { slotId: string }) => slot.slotId)).toEqual(
+          expect.arrayContaining([first, second]),
+        );
       if (kind === "creator") expect(response.json()).toEqual([]);
     }
     // only the owner allocates, only to those who may create, only this district's slots
@@ -422,7 +422,10 @@ describe("a district's slots (district/{id}/slots)", () => {
     const published = await publish(creatorA, draft.sceneId, first);
     expect(published.statusCode, published.body).toBe(200);
     const held = await slotsOf(ownerA, a.districtId);
-    expect(held.json()[0]).toMatchObject({ sceneId: draft.sceneId, sceneTitle: "Slot hall" });
+    expect(held.json().find((slot: { slotId: string }) => slot.slotId === first)).toMatchObject({
+      sceneId: draft.sceneId,
+      sceneTitle: "Slot hall",
+    });
     // while it holds a published space it stays with its holder
     const taken = await allocate(ownerA, a.districtId, first, ownerA.userId);
     expect(taken.statusCode).toBe(409);
@@ -436,10 +439,8 @@ describe("a district's slots (district/{id}/slots)", () => {
     });
     expect(demoted.statusCode).toBe(200);
     const back = await slotsOf(ownerA, a.districtId);
-    expect(back.json().map((slot: { holder: { userId: string } }) => slot.holder.userId)).toEqual([
-      ownerA.userId,
-      ownerA.userId,
-    ]);
+    const holders = back.json().map((slot: { holder: { userId: string } }) => slot.holder.userId);
+    expect(new Set(holders)).toEqual(new Set([ownerA.userId]));
     const restored = await as(ownerA)({
       method: "PATCH",
       url: `${DISTRICT}/${a.districtId}/member/${creatorA.userId}`,

@@ -3,6 +3,7 @@ import { Avatar, Burger, Button, Container, Drawer, Group } from "@mantine/core"
 import { type CSSProperties, type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink, useLocation } from "react-router";
+import { districtWizardPath } from "../../app/paths";
 import { HeaderBell } from "../../app/shell/Header";
 import classes from "../../app/shell/Header.module.css";
 import { HeaderActions } from "../../app/shell/NavLinks";
@@ -20,10 +21,6 @@ const CATEGORY_PATHS: Record<DistrictCategory, string> = {
   groups: "/groups",
   manage: "/manage",
 };
-
-/** Where the owner's Upgrade leads: the district wizard in edit mode (spec 1 §2: districtId). */
-export const districtUpgradePath = (districtId: string) =>
-  `/district-wizard?districtId=${encodeURIComponent(districtId)}`;
 
 /**
  * The frame of a district subdomain (spec 1 §2): the district header replaces the shell's (no
@@ -104,7 +101,7 @@ function DistrictHeader({
     ) : null;
   const upgrade =
     role === "Owner" && districtId ? (
-      <Button component={Link} to={districtUpgradePath(districtId)} variant="default">
+      <Button component={Link} to={districtWizardPath(districtId)} variant="default">
         {t("districtSite.upgrade")}
       </Button>
     ) : null;
