@@ -21,6 +21,7 @@ import {
   TextInput,
   Title,
 } from "@mantine/core";
+import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { runtimeConfig } from "../../app/runtime-config";
 import { CreditBundlePicker, formatMoney } from "../../features/credits/CreditBundlePicker";
@@ -29,6 +30,9 @@ import { CreditBundlePicker, formatMoney } from "../../features/credits/CreditBu
 
 type Change = (patch: Partial<DistrictWizardState>) => void;
 const credits = (value: number) => value.toLocaleString("en");
+/** "1 credit", "1,200 credits": the count picks the form, the number is shown grouped. */
+const creditsText = (t: TFunction, count: number) =>
+  t("districtWizard.credits", { count, formatted: credits(count) });
 
 /** General: title, subdomain and public or private, with the spec's messages under each. */
 export function GeneralStep({
@@ -122,11 +126,7 @@ export function SlotsStep({
         allowNegative={false}
         w={200}
       />
-      {state.extraSlots > 0 && (
-        <Text fw={600}>
-          {t("districtWizard.creditsValue", { value: credits(state.extraSlots * slotPrice) })}
-        </Text>
-      )}
+      {state.extraSlots > 0 && <Text fw={600}>{creditsText(t, state.extraSlots * slotPrice)}</Text>}
     </Stack>
   );
 }
@@ -185,7 +185,7 @@ export function PremadeStep({
           error={problems.freeSpaceTemplateId}
           data-testid="district-free-premade"
         >
-          <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} mt="sm">
+          <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} mt="sm" spacing="sm">
             {templates.map((template) => (
               <Radio.Card
                 key={template.spaceTemplateId}
@@ -218,19 +218,20 @@ export function PremadeStep({
           {t("districtWizard.morePremadeHint")}
         </Text>
       </div>
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>
+      <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing="sm">
         {templates
           .filter((template) => template.spaceTemplateId !== state.freeSpaceTemplateId)
           .filter((template) => template.districtItemId !== null)
           .map((template) => (
             <Card key={template.spaceTemplateId} withBorder radius="lg" p={0}>
               <TemplateFace template={template}>
-                <Group justify="space-between" wrap="nowrap">
+                <Group justify="space-between" gap={6}>
                   <Text size="sm" fw={600}>
-                    {t("districtWizard.priceCredits", { price: credits(template.districtPrice) })}
+                    {creditsText(t, template.districtPrice)}
                   </Text>
                   <Button
-                    size="xs"
+                    size="compact-sm"
+                    px="sm"
                     variant={inCart(template.spaceTemplateId) ? "filled" : "light"}
                     onClick={() => toggle(template)}
                     aria-pressed={inCart(template.spaceTemplateId)}
@@ -258,19 +259,18 @@ function TemplateFace({
 }) {
   return (
     <Stack gap={6} p="sm">
-      {template.cover ? (
-        <Image src={template.cover} alt="" h={110} radius="md" fit="cover" />
-      ) : (
-        <div style={{ height: 110, borderRadius: 12, background: "var(--mantine-color-gray-1)" }} />
-      )}
-      <Group justify="space-between" wrap="nowrap" gap="xs">
-        <Text fw={600} size="sm" lineClamp={1}>
-          {template.title}
-        </Text>
-        <Badge size="sm" variant="outline" color={template.tier === "Premium" ? "grape" : "gray"}>
-          {template.tier}
-        </Badge>
-      </Group>
+      {template.cover && <Image src={template.cover} alt="" h={90} radius="md" fit="cover" />}
+      <Text fw={600} size="sm" lineClamp={2}>
+        {template.title}
+      </Text>
+      <Badge
+        size="sm"
+        variant="outline"
+        color={template.tier === "Premium" ? "grape" : "gray"}
+        w="fit-content"
+      >
+        {template.tier}
+      </Badge>
       {children}
     </Stack>
   );
@@ -352,9 +352,7 @@ export function OverviewStep({
               {lines.map((line) => (
                 <Table.Tr key={line.key}>
                   <Table.Td>{line.label}</Table.Td>
-                  <Table.Td ta="right">
-                    {t("districtWizard.creditsValue", { value: credits(line.value) })}
-                  </Table.Td>
+                  <Table.Td ta="right">{creditsText(t, line.value)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
@@ -365,19 +363,17 @@ export function OverviewStep({
             <Table.Tr>
               <Table.Td fw={700}>{t("districtWizard.total")}</Table.Td>
               <Table.Td ta="right" fw={700} data-testid="district-cart-total">
-                {t("districtWizard.creditsValue", { value: credits(total) })}
+                {creditsText(t, total)}
               </Table.Td>
             </Table.Tr>
             <Table.Tr>
               <Table.Td>{t("districtWizard.balance")}</Table.Td>
-              <Table.Td ta="right">
-                {t("districtWizard.creditsValue", { value: credits(balance) })}
-              </Table.Td>
+              <Table.Td ta="right">{creditsText(t, balance)}</Table.Td>
             </Table.Tr>
             <Table.Tr>
               <Table.Td>{t("districtWizard.missing")}</Table.Td>
               <Table.Td ta="right" data-testid="district-cart-missing">
-                {t("districtWizard.creditsValue", { value: credits(missing) })}
+                {creditsText(t, missing)}
               </Table.Td>
             </Table.Tr>
           </Table.Tbody>
