@@ -1,9 +1,10 @@
 import { type DirectMessageGroup, DM_TEXT_MAX } from "@atrium/domain";
-import { Avatar, Badge, Button, Group, Stack, Text, UnstyledButton } from "@mantine/core";
+import { Avatar, Button, Group, Stack, Text, UnstyledButton } from "@mantine/core";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { dmMessages } from "../../api/communication";
 import { ChatConversation } from "./ChatConversation";
+import { UnreadBadge } from "./MessageList";
 import { type DirectMessages, dmMessagesKey } from "./use-direct-messages";
 
 const titleOf = (group: DirectMessageGroup, meId: string) =>
@@ -81,16 +82,7 @@ export function DirectTab({
                 <Text size="sm" truncate style={{ flex: 1 }}>
                   {titleOf(group, meId)}
                 </Text>
-                {unread > 0 && (
-                  <Badge
-                    size="xs"
-                    circle
-                    data-testid="dm-group-unread"
-                    aria-label={t("live.unread", { count: unread })}
-                  >
-                    {unread}
-                  </Badge>
-                )}
+                <UnreadBadge count={unread} testId="dm-group-unread" />
               </Group>
             </UnstyledButton>
           </li>

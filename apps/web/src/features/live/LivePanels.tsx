@@ -11,7 +11,7 @@ import catalogue from "../../i18n/en/on-demand/live.json";
 import { addOnDemandCatalogue } from "../../i18n/on-demand";
 import { ChatComposer, type SendAck } from "./ChatComposer";
 import { DirectTab } from "./DirectTab";
-import { MessageList } from "./MessageList";
+import { MessageList, UnreadBadge } from "./MessageList";
 import type { DirectMessages } from "./use-direct-messages";
 import { useFollowEnd } from "./use-follow-end";
 import { type MenuTarget, VisitorActions, type VisitorActionsProps } from "./VisitorMenu";
@@ -211,18 +211,7 @@ export function ChatPanel({
           <Tabs.Tab
             value="direct"
             data-testid="chat-tab-direct"
-            rightSection={
-              direct?.dms && direct.dms.totalUnread > 0 ? (
-                <Badge
-                  size="xs"
-                  circle
-                  data-testid="dm-unread"
-                  aria-label={t("live.unread", { count: direct.dms.totalUnread })}
-                >
-                  {direct.dms.totalUnread}
-                </Badge>
-              ) : null
-            }
+            rightSection={<UnreadBadge count={direct?.dms?.totalUnread ?? 0} testId="dm-unread" />}
           >
             {t("live.tabs.direct")}
           </Tabs.Tab>
@@ -231,18 +220,7 @@ export function ChatPanel({
           </Tabs.Tab>
           <Tabs.Tab
             value="public"
-            rightSection={
-              unread > 0 ? (
-                <Badge
-                  size="xs"
-                  circle
-                  data-testid="chat-unread"
-                  aria-label={t("live.unread", { count: unread })}
-                >
-                  {unread}
-                </Badge>
-              ) : null
-            }
+            rightSection={<UnreadBadge count={unread} testId="chat-unread" />}
           >
             {t("live.tabs.public")}
           </Tabs.Tab>

@@ -1,5 +1,5 @@
 import { isGroupedWithPrevious } from "@atrium/domain";
-import { ActionIcon, Avatar, Box, Group, ScrollArea, Stack, Text } from "@mantine/core";
+import { ActionIcon, Avatar, Badge, Box, Group, ScrollArea, Stack, Text } from "@mantine/core";
 import type { ReactNode, RefObject } from "react";
 import { useTranslation } from "react-i18next";
 
@@ -97,5 +97,16 @@ export function MessageList<M extends ListedMessage>(props: MessageListProps<M>)
         </ActionIcon>
       )}
     </Box>
+  );
+}
+
+/** How many messages are unread (a tab's or a conversation's); nothing when none. */
+export function UnreadBadge({ count, testId }: { count: number; testId: string }) {
+  const { t } = useTranslation();
+  if (count <= 0) return null;
+  return (
+    <Badge size="xs" circle data-testid={testId} aria-label={t("live.unread", { count })}>
+      {count}
+    </Badge>
   );
 }
