@@ -2,6 +2,7 @@ import type {
   District,
   DistrictAccess,
   DistrictCatalogueItem,
+  DistrictFollowState,
   DistrictSettingsPatch,
   DistrictSlot,
   Group,
@@ -43,9 +44,21 @@ export const fetchMemberDistricts = (cp: number, ipp: number) =>
 /** A user's listed districts, as another visitor sees them. */
 export const fetchDistrictsOf = (ownerId: string, cp: number, ipp: number) =>
   api<District[]>(`${BASE}/search`, { query: { ownerId, cp, ipp }, quiet: true });
+/** Explore's districts tab: listed districts (members also find their unlisted ones). */
+export const searchDistricts = (q: string, cp: number, ipp: number, signal?: AbortSignal) =>
+  api<District[]>(`${BASE}/search`, { query: { q, cp, ipp }, signal });
+
+const FOLLOW = "/api/socialInteractionService/districtfollow";
+export const followDistrict = (districtId: string) =>
+  api<DistrictFollowState>(FOLLOW, { method: "POST", body: { districtId } });
+export const fetchDistrictFollowState = (districtId: string) =>
+  api<DistrictFollowState>(`${FOLLOW}/district/${id(districtId)}`, { quiet: true });
+export const unfollowDistrict = (districtId: string) =>
+  api<DistrictFollowState>(`${FOLLOW}/district/${id(districtId)}`, { method: "DELETE" });
+
 /** The districts a user follows ("following districts"). */
 export const fetchFollowedDistricts = (userId: string, cp: number, ipp: number) =>
-  api<District[]>(`/api/socialInteractionService/districtfollow/user/${id(userId)}`, {
+  api<District[]>(`${FOLLOW}/user/${id(userId)}`, {
     query: { cp, ipp },
     quiet: true,
   });

@@ -107,6 +107,8 @@ export function buildRoutes({ districtSubdomain }: { districtSubdomain: string |
       `${ROUTES.USER}/:userId/:category`,
       `${ROUTES.USER}/:userId/:category/:subcategory`,
     ].map((path) => ({ path, lazy: withTimeout(() => import("../pages/user/UserRoute")) })),
+    // the account's districts pages by their short path (spec 2 §2.4)
+    page("/districts/:subcategory?", () => import("../pages/user/DistrictsShortcut")),
     page(ROUTES.DEV_UNITY_UPLOADER, () => import("../pages/common/DevUploaderRoute")),
     {
       path: ROUTES.DEEP_LINK,

@@ -162,6 +162,7 @@ export const DistrictFollowStateSchema = z.object({
   follows: z.boolean(),
   followers: z.number().int().min(0),
 });
+export type DistrictFollowState = z.infer<typeof DistrictFollowStateSchema>;
 
 /** The owner gives one of the district's slots to a member (spec 2 §6: slots). */
 export const DistrictSlotAllocationSchema = z.object({ userId: IdSchema });

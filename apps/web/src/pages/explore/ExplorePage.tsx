@@ -1,4 +1,4 @@
-import type { SortOption, SpaceCard as Space, UserSummary } from "@atrium/domain";
+import type { District, SortOption, SpaceCard as Space, UserSummary } from "@atrium/domain";
 import { SORT_OPTIONS, TIMEOUTS } from "@atrium/domain/constants";
 import {
   Avatar,
@@ -18,24 +18,27 @@ import { useDebouncedValue } from "@mantine/hooks";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { api } from "../../api/client";
+import { searchDistricts } from "../../api/districts";
 import { searchSpaces } from "../../api/spaces";
 import { userPath } from "../../app/paths";
 import { PageMeta } from "../../app/shell/PageMeta";
 import { useMe } from "../../features/auth/use-me";
+import { DistrictCard } from "../../features/districts/DistrictCard";
 import { InfiniteList } from "../../features/spaces/InfiniteList";
 import { GridIcon, ListIcon } from "../../features/spaces/icons";
 import { SpaceCard } from "../../features/spaces/SpaceCard";
 import { SPACES_QUERY_ROOT } from "../../features/spaces/use-space-actions";
 import "../../features/spaces/catalogue";
 
-type Tab = "spaces" | "creators";
+const TABS = ["spaces", "districts", "creators"] as const;
+type Tab = (typeof TABS)[number];
 type View = "grid" | "list";
 
 const searchCreators = (q: string, cp: number, ipp: number, signal: AbortSignal) =>
   api<UserSummary[]>("/api/userService/user/search", { query: { q, cp, ipp }, signal });
 
 /**
- * EXPLORE (spec 1 §2, spec 2 §9.3): search published spaces and creators, spaces sorted by
+ * EXPLORE (spec 1 §2, spec 2 §9.3): search published spaces, districts and creators, spaces sorted by
  * Date Published, Views or Likes, shown as a grid (default) or a list, loaded page by page
  * while scrolling. Filters live in the URL, so a search can be shared and survives reloads.
  */
@@ -44,7 +47,8 @@ export function ExplorePage() {
   const me = useMe();
   const [params, setParams] = useSearchParams();
   const q = params.get("q") ?? "";
-  const tab: Tab = params.get("tab") === "creators" ? "creators" : "spaces";
+  const tabParam = params.get("tab") as Tab | null;
+  const tab: Tab = tabParam && TABS.includes(tabParam) ? tabParam : "spaces";
   const sortParam = params.get("sort") as SortOption | null;
   const sort: SortOption =
     sortParam && SORT_OPTIONS.includes(sortParam) ? sortParam : "datePublished";
@@ -79,13 +83,11 @@ export function ExplorePage() {
           onChange={(event) => update({ q: event.currentTarget.value })}
           data-testid="explore-search"
         />
-        <Tabs
-          value={tab}
-          onChange={(value) => update({ tab: value === "creators" ? "creators" : null })}
-        >
+        <Tabs value={tab} onChange={(value) => update({ tab: value === "spaces" ? null : value })}>
           <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
             <Tabs.List>
               <Tabs.Tab value="spaces">{t("explore.tabs.spaces")}</Tabs.Tab>
+              <Tabs.Tab value="districts">{t("explore.tabs.districts")}</Tabs.Tab>
               <Tabs.Tab value="creators">{t("explore.tabs.creators")}</Tabs.Tab>
             </Tabs.List>
             {tab === "spaces" ? (
@@ -154,6 +156,22 @@ export function ExplorePage() {
                 empty={
                   <Text c="dimmed" ta="center" py="xl">
                     {t("spaces.empty.explore")}
+                  </Text>
+                }
+              />
+            ) : null}
+          </Tabs.Panel>
+          <Tabs.Panel value="districts" pt="lg">
+            {tab === "districts" ? (
+              <InfiniteList<District>
+                // the signed-in visitor's roles and follows are part of the answer
+                queryKey={["explore-districts", query, me.data?.userId ?? null]}
+                fetchPage={(cp, ipp, signal) => searchDistricts(query, cp, ipp, signal)}
+                keyOf={(district) => district.districtId}
+                render={(district) => <DistrictCard district={district} />}
+                empty={
+                  <Text c="dimmed" ta="center" py="xl">
+                    {t(query ? "explore.districts.empty" : "explore.districts.none")}
                   </Text>
                 }
               />
