@@ -245,6 +245,7 @@ function EventForm({
   return (
     <form onSubmit={submit} data-testid="event-form" noValidate>
       <Stack gap="sm">
+        <Text fw={700}>{event ? event.title : t("events.schedule")}</Text>
         <TextInput
           label={t("events.form.title")}
           value={title}
@@ -297,6 +298,7 @@ function EventForm({
         />
         <FileInput
           label={t("events.form.cover")}
+          placeholder={t("events.form.coverPick")}
           accept="image/png,image/jpeg,image/webp"
           value={cover}
           onChange={setCover}
