@@ -128,4 +128,12 @@ test("a user subscribes to Pro through the district wizard and creates a distric
   );
   expect(draft?.state).toBe("Draft");
   expect(draft?.premadeSceneId).toBe(freeTemplateId);
+
+  // edit mode, from My districts: no General step, the district's two slots, one more to buy
+  await page.goto(`/user/${userId}/districts/my-districts`);
+  await page.getByRole("link", { name: "Add slots and premade spaces" }).click();
+  await expect(page).toHaveURL(/\/district-wizard\?districtId=/);
+  await expect(steps).not.toContainText("General");
+  await expect(page.getByRole("heading", { name: "Space slots" })).toBeVisible();
+  await expect(page.getByText("This district has 2 space slots.")).toBeVisible();
 });

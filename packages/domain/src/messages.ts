@@ -334,6 +334,7 @@ export const messages = {
       settings: "Settings",
       // Atrium wording: the wizard's entry for Pro users
       createDistrict: "Create a District",
+      addToDistrict: "Add slots and premade spaces",
       logOut: "Log Out",
     },
   },

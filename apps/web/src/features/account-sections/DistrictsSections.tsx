@@ -11,7 +11,7 @@ import {
   fetchMemberDistricts,
   fetchMyDistricts,
 } from "../../api/districts";
-import { ROUTES } from "../../app/paths";
+import { districtWizardPath, ROUTES } from "../../app/paths";
 import { runtimeConfig } from "../../app/runtime-config";
 import type { AccountSectionProps } from "./registry";
 
@@ -110,6 +110,11 @@ function DistrictRow({ district }: { district: District }) {
           .filter(Boolean)
           .join(" · ")}
       </Text>
+      {role === "Owner" && (
+        <Anchor component={Link} to={districtWizardPath(district.districtId)} size="sm">
+          {t("shell.userMenu.addToDistrict")}
+        </Anchor>
+      )}
     </div>
   );
 }

@@ -456,7 +456,12 @@ function Wizard({ me }: { me: Me }) {
           <Button
             onClick={submit}
             loading={busy}
-            disabled={loading || firstBlockedStepBefore(state, active) !== null}
+            disabled={
+              loading ||
+              firstBlockedStepBefore(state, active) !== null ||
+              // adding to a district: nothing to do with an empty cart
+              (mode === "edit" && total === 0)
+            }
             data-testid="district-wizard-submit"
           >
             {mode === "create" ? t("districtWizard.submit") : t("districtWizard.submitEdit")}
