@@ -5,6 +5,8 @@ import {
   type SceneEvent,
 } from "@atrium/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "../src/db/client.js";
+import { createEventsRepo } from "../src/modules/events/repo.js";
 import { createTestApp, type TestApp } from "./support/app.js";
 import { connected, type HubClient, hubClient } from "./support/hubs.js";
 import { pngImage } from "./support/images.js";
@@ -321,5 +323,30 @@ describe.skipIf(!process.env.DATABASE_URL)("event start job on two app instances
       const mine = await eventNotifications(a, follower);
       expect(mine.map((n) => n.eventId).sort()).toEqual([...eventIds].sort());
     }
+  });
+
+  it("an event one instance is claiming (its transaction open) is not claimed by the other", async () => {
+    const host = await signUpUser(a, { name: "Host C" });
+    const space = (await publishedSpace(a, host)).sceneId;
+    const event = await scheduled(a, host, {
+      sceneId: space,
+      title: "Contested",
+      startsAt: inMinutes(0),
+      durationMinutes: 60,
+    });
+    let second: Promise<string[]> = Promise.resolve([]);
+    // instance A's claim, held open while instance B's job runs: B skips the locked row, and
+    // once A commits the row is told already
+    const first = await a.database.handle.db.transaction(async (tx) => {
+      const claimed = await createEventsRepo(tx as unknown as Database).claimStarted(
+        new Date(),
+        50,
+      );
+      second = b.app.sceneEvents.notifyStarted();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      return claimed.map((row) => row.id);
+    });
+    expect(first).toContain(event.eventId);
+    expect(await second).not.toContain(event.eventId);
   });
 });
