@@ -195,3 +195,21 @@ export const allocateDistrictSlot = (districtId: string, slotId: string, userId:
     body: { userId },
     quiet: true,
   });
+
+/** Groups by id, as far as the visitor may see them (the access lists show their titles). */
+export const fetchGroupsByIds = (ids: string[]) =>
+  api<Group[]>(`${GROUPS}/many`, { query: { ids: ids.join(",") }, quiet: true });
+
+/**
+ * The groups a creator may name in a space's privacy and communication lists: those they
+ * manage (their own, their districts') and those they belong to, each once.
+ */
+export async function fetchAclGroups(): Promise<Group[]> {
+  const [managed, memberOf] = await Promise.all([
+    api<Group[]>(`${GROUPS}/my`, { quiet: true }),
+    api<Group[]>(`${GROUPS}/me`, { quiet: true }),
+  ]);
+  const all = new Map<string, Group>();
+  for (const group of [...managed, ...memberOf]) all.set(group.groupId, group);
+  return [...all.values()];
+}

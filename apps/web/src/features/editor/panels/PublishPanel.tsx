@@ -31,6 +31,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { fetchUsers, searchUsers } from "../../../api/accounts";
 import { ApiError } from "../../../api/client";
+import { fetchAclGroups, fetchGroupsByIds } from "../../../api/districts";
 import {
   fetchMySlots,
   fetchSceneMetadata,
@@ -50,6 +51,8 @@ import type { SceneSaver } from "../use-scene-saver";
 import {
   type Audience,
   formFrom,
+  type GroupChoice,
+  groupsToLookUp,
   type PublishForm,
   peopleToLookUp,
   publishPatch,
@@ -103,6 +106,14 @@ export function PublishPanel({ saver }: { saver: SceneSaver }) {
     // a refetch of the metadata after publishing keeps the flow on screen
     placeholderData: (previous) => previous,
   });
+  // and the groups they name, by title
+  const groupIds = groupsToLookUp(metadata.data);
+  const groups = useQuery({
+    queryKey: ["groups-by-id", groupIds],
+    queryFn: () => fetchGroupsByIds(groupIds),
+    enabled: groupIds.length > 0,
+    placeholderData: (previous) => previous,
+  });
   // the scene whose flow is on screen: a later wait (publishing names people the flow had not
   // looked up) must not unmount it, which would lose its 'published' state and start it over
   const shownFor = useRef<string | null>(null);
@@ -123,7 +134,10 @@ export function PublishPanel({ saver }: { saver: SceneSaver }) {
       </Stack>
     );
   }
-  const waiting = metadata.isPending || (lookUp.length > 0 && people.isPending);
+  const waiting =
+    metadata.isPending ||
+    (lookUp.length > 0 && people.isPending) ||
+    (groupIds.length > 0 && groups.isPending);
   if (waiting && shownFor.current !== sceneId) {
     return <Text c="dimmed">{t("common.loading")}</Text>;
   }
@@ -133,7 +147,13 @@ export function PublishPanel({ saver }: { saver: SceneSaver }) {
       key={sceneId}
       sceneId={sceneId}
       stored={metadata.data}
-      initial={formFrom(metadata.data, people.data ?? [], t("editorUi.publish.unknownPerson"))}
+      initial={formFrom(
+        metadata.data,
+        people.data ?? [],
+        t("editorUi.publish.unknownPerson"),
+        (groups.data ?? []).map(({ groupId, title }) => ({ groupId, title })),
+        t("editorUi.publish.unknownGroup"),
+      )}
       saver={saver}
       onPublished={() => store.setPublished("Published")}
     />
@@ -363,7 +383,9 @@ function PublishFlow({
           <AudienceChoice
             value={form.privacy}
             users={form.privacyUsers}
+            groups={form.privacyGroups}
             onChange={(privacy, privacyUsers) => set({ privacy, privacyUsers })}
+            onGroupsChange={(privacyGroups) => set({ privacyGroups })}
             everyone={t("editorUi.publish.public")}
             chosen={t("editorUi.publish.restricted")}
             planNeeded={planNeed("privacy", form.privacy)}
@@ -373,9 +395,11 @@ function PublishFlow({
           <AudienceChoice
             value={form.communication}
             users={form.communicationUsers}
+            groups={form.communicationGroups}
             onChange={(communication, communicationUsers) =>
               set({ communication, communicationUsers })
             }
+            onGroupsChange={(communicationGroups) => set({ communicationGroups })}
             everyone={t("editorUi.publish.everyoneTalks")}
             chosen={t("editorUi.publish.chosenTalk")}
             planNeeded={planNeed("communication", form.communication)}
@@ -468,14 +492,18 @@ function slotLabel(slot: SlotView, t: TFunction) {
 function AudienceChoice({
   value,
   users,
+  groups,
   onChange,
+  onGroupsChange,
   everyone,
   chosen,
   planNeeded,
 }: {
   value: Audience;
   users: PersonSummary[];
+  groups: GroupChoice[];
   onChange: (value: Audience, users: PersonSummary[]) => void;
+  onGroupsChange: (groups: GroupChoice[]) => void;
   everyone: string;
   chosen: string;
   /** Why this plan cannot make the choice (shown as soon as it is chosen); null when it can. */
@@ -491,6 +519,19 @@ function AudienceChoice({
   const options = [
     ...users,
     ...(found.data ?? []).filter((user) => !users.some((u) => u.userId === user.userId)),
+  ];
+  // the groups one may name: one's own and those of one's districts (owned or belonged to)
+  const mine = useQuery({
+    queryKey: ["acl-groups"],
+    queryFn: fetchAclGroups,
+    enabled: value === "chosen",
+    staleTime: 60_000,
+  });
+  const groupOptions = [
+    ...groups,
+    ...(mine.data ?? [])
+      .filter((group) => !groups.some((g) => g.groupId === group.groupId))
+      .map(({ groupId, title }) => ({ groupId, title })),
   ];
   return (
     <Stack gap="xs">
@@ -521,6 +562,19 @@ function AudienceChoice({
               options.filter((user) => ids.includes(user.userId)),
             )
           }
+        />
+      ) : null}
+      {!planNeeded && value === "chosen" ? (
+        <MultiSelect
+          label={t("editorUi.publish.groups")}
+          placeholder={groupOptions.length === 0 ? t("editorUi.publish.noGroups") : undefined}
+          searchable
+          data={groupOptions.map((group) => ({ value: group.groupId, label: group.title }))}
+          value={groups.map((group) => group.groupId)}
+          onChange={(ids) =>
+            onGroupsChange(groupOptions.filter((group) => ids.includes(group.groupId)))
+          }
+          data-testid="publish-groups"
         />
       ) : null}
     </Stack>

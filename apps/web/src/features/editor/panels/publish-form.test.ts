@@ -1,6 +1,6 @@
 import type { SpaceCard } from "@atrium/domain";
 import { describe, expect, it } from "vitest";
-import { formFrom, peopleToLookUp, publishPatch } from "./publish-form";
+import { formFrom, groupsToLookUp, peopleToLookUp, publishPatch } from "./publish-form";
 
 const stored = {
   sceneId: "s1",
@@ -15,7 +15,14 @@ const stored = {
   userPrivacyACL: ["ann", "bob"],
   communicationACLEnabled: true,
   userCommunicationACL: ["bob"],
+  groupPrivacyACL: ["crew", "club"],
+  groupCommunicationACL: ["crew"],
 } as unknown as SpaceCard;
+
+const groups = [
+  { groupId: "crew", title: "Crew" },
+  { groupId: "club", title: "Club" },
+];
 
 const people = [
   { userId: "ann", name: "Ann", profilePicture: null },
@@ -70,5 +77,30 @@ describe("the publish form (issue 15 item 1)", () => {
     expect(form.privacy).toBe("everyone");
     expect(form.privacyUsers).toEqual([]);
     expect(form.galleryUris).toEqual([]);
+  });
+
+  it("starts from the stored group lists and keeps them intact over two publishes", () => {
+    const form = formFrom(stored, people, "Unknown person", groups);
+    expect(form.privacyGroups.map((group) => group.title)).toEqual(["Crew", "Club"]);
+    expect(form.communicationGroups.map((group) => group.groupId)).toEqual(["crew"]);
+    const first = publishPatch(form, stored);
+    expect(first.groupPrivacyACL).toEqual(["crew", "club"]);
+    expect(first.groupCommunicationACL).toEqual(["crew"]);
+    // the space as the first publish stored it, opened and published again untouched
+    const again = { ...stored, ...first } as unknown as SpaceCard;
+    const second = publishPatch(formFrom(again, people, "Unknown person", groups), again);
+    expect(second.groupPrivacyACL).toEqual(["crew", "club"]);
+    expect(second.groupCommunicationACL).toEqual(["crew"]);
+    expect(second.userPrivacyACL).toEqual(["ann", "bob"]);
+  });
+
+  it("keeps a listed group it could not look up, under a neutral title", () => {
+    const form = formFrom(stored, people, "Unknown person", groups.slice(0, 1), "Unknown group");
+    expect(form.privacyGroups).toEqual([
+      { groupId: "crew", title: "Crew" },
+      { groupId: "club", title: "Unknown group" },
+    ]);
+    expect(publishPatch(form, stored).groupPrivacyACL).toEqual(["crew", "club"]);
+    expect(groupsToLookUp(stored)).toEqual(["crew", "club"]);
   });
 });

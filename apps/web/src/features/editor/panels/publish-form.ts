@@ -23,6 +23,15 @@ export interface PublishForm {
   privacyUsers: PersonSummary[];
   communication: Audience;
   communicationUsers: PersonSummary[];
+  /** Groups whose members may visit / talk (groupPrivacyACL, groupCommunicationACL). */
+  privacyGroups: GroupChoice[];
+  communicationGroups: GroupChoice[];
+}
+
+/** A group as the access pickers show it. */
+export interface GroupChoice {
+  groupId: string;
+  title: string;
 }
 
 /** The ids of every person the stored access lists name (to look their names up). */
@@ -33,15 +42,31 @@ export function peopleToLookUp(metadata: SpaceCard | undefined): string[] {
   ];
 }
 
+/** The ids of every group the stored access lists name (to look their titles up). */
+export function groupsToLookUp(metadata: SpaceCard | undefined): string[] {
+  if (!metadata) return [];
+  return [
+    ...new Set([...(metadata.groupPrivacyACL ?? []), ...(metadata.groupCommunicationACL ?? [])]),
+  ];
+}
+
 /**
  * The form as the space stores it. `people` are the summaries found for the listed ids; an id
- * with no summary (a person not found) stays in the list under a neutral name, never dropped.
+ * with no summary (a person not found) stays in the list under a neutral name, never dropped;
+ * `groups` likewise for the listed groups.
  */
 export function formFrom(
   metadata: SpaceCard | undefined,
   people: readonly PersonSummary[] = [],
   unknownName = "Unknown person",
+  groups: readonly GroupChoice[] = [],
+  unknownGroup = "Unknown group",
 ): PublishForm {
+  // a group one may no longer see stays in the list too, under a neutral title
+  const group = (groupId: string): GroupChoice => ({
+    groupId,
+    title: groups.find((candidate) => candidate.groupId === groupId)?.title ?? unknownGroup,
+  });
   const person = (userId: string): PersonSummary =>
     people.find((candidate) => candidate.userId === userId) ?? {
       userId,
@@ -62,6 +87,8 @@ export function formFrom(
     privacyUsers: (metadata?.userPrivacyACL ?? []).map(person),
     communication: metadata?.communicationACLEnabled ? "chosen" : "everyone",
     communicationUsers: (metadata?.userCommunicationACL ?? []).map(person),
+    privacyGroups: (metadata?.groupPrivacyACL ?? []).map(group),
+    communicationGroups: (metadata?.groupCommunicationACL ?? []).map(group),
   };
 }
 
@@ -82,6 +109,8 @@ export function publishPatch(form: PublishForm, stored: SpaceCard | undefined): 
     userPrivacyACL: form.privacyUsers.map((user) => user.userId),
     communicationACLEnabled: form.communication === "chosen",
     userCommunicationACL: form.communicationUsers.map((user) => user.userId),
+    groupPrivacyACL: form.privacyGroups.map((group) => group.groupId),
+    groupCommunicationACL: form.communicationGroups.map((group) => group.groupId),
   };
   if (form.coverUri === null && !form.cover && (stored?.coverPhotoUri ?? null) !== null) {
     patch.coverPhotoUri = null;
