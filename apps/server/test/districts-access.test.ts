@@ -5,11 +5,12 @@ import { ensurePremadeSpaces } from "../src/modules/scenes/premade-content.js";
 import { createTestApp, type TestApp } from "./support/app.js";
 import {
   CREATE_DISTRICT,
-  createDistrict,
   DISTRICT,
+  type DistrictCreated,
   firstTemplateId,
   invite,
   join,
+  twoDistricts,
 } from "./support/districts.js";
 import { multipart } from "./support/multipart.js";
 import { publishedSpace, SCENES } from "./support/spaces.js";
@@ -24,8 +25,8 @@ let creatorA: TestUser;
 let guestA: TestUser;
 let ownerB: TestUser;
 let outsider: TestUser;
-let a: { districtId: string; subdomain: string; freeSceneId: string };
-let b: { districtId: string; subdomain: string; freeSceneId: string };
+let a: DistrictCreated;
+let b: DistrictCreated;
 
 const as = (user: TestUser | null) => clientFor(t, user);
 const PATTERN = messages.district.subdomainPattern;
@@ -33,19 +34,10 @@ const PATTERN = messages.district.subdomainPattern;
 beforeAll(async () => {
   t = await createTestApp({ SEARCH_CACHE_MS: "0" });
   await ensurePremadeSpaces(t.context.database);
-  ownerA = await signUpUser(t, { name: "Olga Owner", plan: "pro" });
-  creatorA = await signUpUser(t, { name: "Cleo Creator", plan: "standard" });
-  guestA = await signUpUser(t, { name: "Gus Guest" });
-  ownerB = await signUpUser(t, { name: "Bea Owner", plan: "pro" });
-  outsider = await signUpUser(t, { name: "Otto Outsider", plan: "pro" });
-  a = await createDistrict(t, ownerA, {
-    title: "Private Row",
-    subdomain: "private-row",
-    public: false,
-  });
-  b = await createDistrict(t, ownerB, { title: "Open Square", subdomain: "open-square" });
-  await join(t, ownerA, a.districtId, creatorA, "Creator");
-  await join(t, ownerA, a.districtId, guestA, "Guest");
+  ({ ownerA, creatorA, guestA, ownerB, outsider, a, b } = await twoDistricts(t, {
+    a: { title: "Private Row", subdomain: "private-row" },
+    b: { title: "Open Square", subdomain: "open-square" },
+  }));
 });
 afterAll(async () => {
   await t.close();

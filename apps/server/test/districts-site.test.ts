@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ensurePremadeSpaces } from "../src/modules/scenes/premade-content.js";
 import { createTestApp, type TestApp } from "./support/app.js";
-import { createDistrict, DISTRICT, invite, join } from "./support/districts.js";
+import { DISTRICT, type DistrictCreated, invite, twoDistricts } from "./support/districts.js";
 import {
   createDraft,
   publishedSpace,
@@ -11,7 +11,7 @@ import {
   sampleDocument,
   saveDocument,
 } from "./support/spaces.js";
-import { clientFor, signUpUser, type TestUser } from "./support/users.js";
+import { clientFor, type TestUser } from "./support/users.js";
 
 // The district site's own calls (issue 18): a district's spaces (published and drafts) and
 // revoking an invitation, across two districts and the five kinds of visitor.
@@ -22,8 +22,8 @@ let creatorA: TestUser;
 let guestA: TestUser;
 let ownerB: TestUser;
 let outsider: TestUser;
-let a: { districtId: string; subdomain: string; freeSceneId: string };
-let b: { districtId: string; subdomain: string; freeSceneId: string };
+let a: DistrictCreated;
+let b: DistrictCreated;
 
 const as = (user: TestUser | null) => clientFor(t, user);
 const visitors = () =>
@@ -40,19 +40,10 @@ const ids = (body: { sceneId: string }[]) => body.map((space) => space.sceneId).
 beforeAll(async () => {
   t = await createTestApp({ SEARCH_CACHE_MS: "0" });
   await ensurePremadeSpaces(t.context.database);
-  ownerA = await signUpUser(t, { name: "Sita Owner", plan: "pro" });
-  creatorA = await signUpUser(t, { name: "Cora Creator", plan: "standard" });
-  guestA = await signUpUser(t, { name: "Gil Guest" });
-  ownerB = await signUpUser(t, { name: "Bo Owner", plan: "pro" });
-  outsider = await signUpUser(t, { name: "Ona Outsider", plan: "pro" });
-  a = await createDistrict(t, ownerA, {
-    title: "Site Private",
-    subdomain: "site-private",
-    public: false,
-  });
-  b = await createDistrict(t, ownerB, { title: "Site Open", subdomain: "site-open" });
-  await join(t, ownerA, a.districtId, creatorA, "Creator");
-  await join(t, ownerA, a.districtId, guestA, "Guest");
+  ({ ownerA, creatorA, guestA, ownerB, outsider, a, b } = await twoDistricts(t, {
+    a: { title: "Site Private", subdomain: "site-private" },
+    b: { title: "Site Open", subdomain: "site-open" },
+  }));
 });
 afterAll(async () => {
   await t.close();

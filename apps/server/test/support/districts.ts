@@ -1,7 +1,7 @@
 import { expect } from "vitest";
 import type { TestApp } from "./app.js";
 import { SCENES } from "./spaces.js";
-import { clientFor, type TestUser } from "./users.js";
+import { clientFor, signUpUser, type TestUser } from "./users.js";
 
 // Helpers for the districts tests: a premade space to start with, a district, an invitation.
 
@@ -74,4 +74,26 @@ export async function join(
     url: `${DISTRICT}/accept-invitation/${code}`,
   });
   expect(accepted.statusCode, accepted.body).toBe(200);
+}
+
+export type DistrictCreated = { districtId: string; subdomain: string; freeSceneId: string };
+
+/**
+ * The authorisation matrix's cast: a private district A (its owner, a creator and a guest), a
+ * public district B (its owner), and an outsider with Pro.
+ */
+export async function twoDistricts(
+  t: TestApp,
+  names: { a: { title: string; subdomain: string }; b: { title: string; subdomain: string } },
+) {
+  const ownerA = await signUpUser(t, { name: "Olga Owner", plan: "pro" });
+  const creatorA = await signUpUser(t, { name: "Cleo Creator", plan: "standard" });
+  const guestA = await signUpUser(t, { name: "Gus Guest" });
+  const ownerB = await signUpUser(t, { name: "Bea Owner", plan: "pro" });
+  const outsider = await signUpUser(t, { name: "Otto Outsider", plan: "pro" });
+  const a: DistrictCreated = await createDistrict(t, ownerA, { ...names.a, public: false });
+  const b: DistrictCreated = await createDistrict(t, ownerB, names.b);
+  await join(t, ownerA, a.districtId, creatorA, "Creator");
+  await join(t, ownerA, a.districtId, guestA, "Guest");
+  return { ownerA, creatorA, guestA, ownerB, outsider, a, b };
 }

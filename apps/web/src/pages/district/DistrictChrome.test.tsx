@@ -78,13 +78,13 @@ describe("the district header", () => {
     vi.unstubAllGlobals();
   });
 
-  it("shows the owner Upgrade and Create Space, the district's sections and no platform links", async () => {
+  it("shows the owner Upgrade, Create Space and Manage, the district's sections and no platform links", async () => {
     const header = await show("Owner", true);
     expect(await within(header).findByRole("button", { name: "Create Space" })).toBeTruthy();
     expect(within(header).getByRole("link", { name: "Upgrade" }).getAttribute("href")).toBe(
       "/district-wizard?districtId=d1",
     );
-    expect(within(header).getByRole("link", { name: "Settings" })).toBeTruthy();
+    expect(within(header).getByRole("link", { name: "Manage" })).toBeTruthy();
     for (const name of ["Explore", "Pricing", "Contact us", "Resources", "Solutions"])
       expect(within(header).queryByRole("link", { name })).toBeNull();
     const frame = header.parentElement as HTMLElement;
@@ -95,7 +95,7 @@ describe("the district header", () => {
     const header = await show("Creator", true);
     expect(await within(header).findByRole("button", { name: "Create Space" })).toBeTruthy();
     expect(within(header).queryByRole("link", { name: "Upgrade" })).toBeNull();
-    expect(within(header).queryByRole("link", { name: "Settings" })).toBeNull();
+    expect(within(header).queryByRole("link", { name: "Manage" })).toBeNull();
   });
 
   it("a guest and a signed-out visitor see neither Create Space nor Upgrade", async () => {
