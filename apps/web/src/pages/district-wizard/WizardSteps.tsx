@@ -3,6 +3,7 @@ import { messages } from "@atrium/domain/messages";
 import type {
   DistrictCart,
   DistrictWizardState,
+  DistrictWizardStep,
   StepProblems,
 } from "@atrium/domain/rules/district-wizard";
 import {
@@ -29,6 +30,14 @@ import { CreditBundlePicker, formatMoney } from "../../features/credits/CreditBu
 // The wizard's four steps (spec 1 §2): General, Space slots, Premade spaces, Overview.
 
 type Change = (patch: Partial<DistrictWizardState>) => void;
+
+function StepHeading({ step }: { step: DistrictWizardStep }) {
+  return (
+    <Title order={2} size="h3">
+      {messages.district.wizardSteps[step]}
+    </Title>
+  );
+}
 const credits = (value: number) => value.toLocaleString("en");
 /** "1 credit", "1,200 credits": the count picks the form, the number is shown grouped. */
 const creditsText = (t: TFunction, count: number) =>
@@ -48,9 +57,7 @@ export function GeneralStep({
   const address = `${state.subdomain || "your-district"}.${runtimeConfig.baseDomain}`;
   return (
     <Stack gap="md" maw={560}>
-      <Title order={2} size="h3">
-        {messages.district.wizardSteps.general}
-      </Title>
+      <StepHeading step="general" />
       <TextInput
         label={t("districtWizard.title")}
         placeholder={t("districtWizard.titlePlaceholder")}
@@ -105,9 +112,7 @@ export function SlotsStep({
   const { t } = useTranslation();
   return (
     <Stack gap="md" maw={560}>
-      <Title order={2} size="h3">
-        {messages.district.wizardSteps.spaceSlots}
-      </Title>
+      <StepHeading step="spaceSlots" />
       <Text>
         {state.mode === "create"
           ? t("districtWizard.slotsIntro", { count: have })
@@ -167,9 +172,7 @@ export function PremadeStep({
     });
   return (
     <Stack gap="md">
-      <Title order={2} size="h3">
-        {messages.district.wizardSteps.premadeSpaces}
-      </Title>
+      <StepHeading step="premadeSpaces" />
       {state.mode === "create" && (
         <Radio.Group
           value={state.freeSpaceTemplateId}
@@ -326,9 +329,7 @@ export function OverviewStep({
   ];
   return (
     <Stack gap="lg">
-      <Title order={2} size="h3">
-        {messages.district.wizardSteps.overview}
-      </Title>
+      <StepHeading step="overview" />
       {state.mode === "create" && (
         <Stack gap={2}>
           <Text fw={700}>{state.title}</Text>
