@@ -1,14 +1,22 @@
 // `npm test`: every tier, in order of speed: checks (types + lint), unit and
 // integration tests (Vitest), then the end-to-end journeys in Chromium.
 import { ensureChromium } from "./chromium.mjs";
+import { ensureJanus } from "./janus.mjs";
 import { checkNodeVersion, ensureDependencies, log, run } from "./lib.mjs";
 import { detectServices } from "./services.mjs";
 
 checkNodeVersion();
 await ensureDependencies();
 const chromium = await ensureChromium();
+// Debian's Janus for the voice tests through the SFU (installed once with apt-get, like Chromium)
+const janus = await ensureJanus();
 const services = await detectServices();
-const env = { ...process.env, ...services, CHROMIUM_PATH: chromium };
+const env = {
+  ...process.env,
+  ...services,
+  CHROMIUM_PATH: chromium,
+  ...(janus ? { JANUS_PATH: janus } : {}),
+};
 log(
   `integration tests on ${env.DATABASE_URL ? "PostgreSQL" : "PGlite"} and ${env.REDIS_URL ? "Redis" : "in-memory counters"}`,
 );

@@ -88,6 +88,23 @@ export const configSchema = z.object({
     .describe(
       'STUN/TURN servers for voice chat, as RTCPeerConnection takes them: a JSON array such as [{"urls":"stun:stun.example.org:3478"},{"urls":"turn:turn.example.org:3478","username":"u","credential":"p"}]. Unset: none (enough on one machine or one LAN; docs/realtime.md).',
     ),
+  JANUS_URL: optionalUrl(["http", "https"]).describe(
+    "The Janus WebRTC server's HTTP API (http://127.0.0.1:8088/janus): voice goes through its VideoRoom plugin, one room per scene instance. Keep the API private (only the server talks to it; browsers reach Janus's media ports only). Unset: voice is peer to peer (docs/realtime.md).",
+  ),
+  JANUS_API_SECRET: z
+    .string()
+    .min(8)
+    .optional()
+    .describe(
+      "Janus's api_secret (janus.jcfg), sent with every request; with JANUS_ADMIN_KEY it also keys the rooms' secrets and PINs (the same on every app instance).",
+    ),
+  JANUS_ADMIN_KEY: z
+    .string()
+    .min(8)
+    .optional()
+    .describe(
+      "The VideoRoom plugin's admin_key (janus.plugin.videoroom.jcfg): only who holds it creates rooms.",
+    ),
   BODY_LIMIT_BYTES: z.coerce
     .number()
     .int()

@@ -107,6 +107,8 @@ export const EnteredInstanceSchema = z.object({
   mutedByOwner: z.boolean().default(false),
   /** The user ids of this instance's visitors whom the owner muted for everyone. */
   mutedUserIds: z.array(IdSchema).max(1000).default([]),
+  /** The voice chat's engine: WebRTC peer to peer (the default) or the Janus SFU (JANUS_URL). */
+  voice: z.enum(["p2p", "janus"]).default("p2p"),
 });
 export const ExitedInstanceSchema = z.object({ sceneId: IdSchema, instanceId: IdSchema });
 export const JoinedGroupSchema = z.object({ instanceId: IdSchema, visitor: LiveVisitorSchema });
@@ -237,6 +239,26 @@ export const JoinVoiceResultSchema = z.object({
   members: z.array(z.object({ visitorId: IdSchema, muted: z.boolean() })).max(1000),
 });
 
+/** With the Janus SFU (JANUS_URL): one's microphone, a WebRTC offer (all ICE candidates in it,
+ * no trickle) for the instance's Janus room; the acknowledgement holds Janus's answer. */
+export const SfuPublishSchema = z.object({ sdp: z.string().min(1).max(VOICE_SDP_MAX) });
+export const SfuPublishResultSchema = z.object({
+  ok: z.literal(true),
+  sdp: z.string().min(1),
+});
+/** The answer to an SfuOffer (that visitor's voice, from Janus). */
+export const SfuAnswerSchema = z.object({
+  visitorId: IdSchema,
+  sdp: z.string().min(1).max(VOICE_SDP_MAX),
+});
+/** Janus offers one visitor's voice (a subscription the server made for this visitor). */
+export const SfuOfferSchema = z.object({
+  instanceId: IdSchema,
+  visitorId: IdSchema,
+  sdp: z.string().min(1),
+});
+export type SfuOffer = z.infer<typeof SfuOfferSchema>;
+
 /** Someone of one's instance joined, left or (un)muted the voice chat. */
 export const VoiceStateSchema = z.object({
   instanceId: IdSchema,
@@ -280,6 +302,8 @@ export const liveUserHubClientV1 = {
   SetVoiceState: SetVoiceStateSchema,
   SendVoiceSignal: SendVoiceSignalSchema,
   SendEventMessage: SendEventMessageSchema,
+  SfuPublish: SfuPublishSchema,
+  SfuAnswer: SfuAnswerSchema,
 } as const;
 /** Server events, by name, with their payloads (protocol version 1). */
 export const liveUserHubServerV1 = {
@@ -304,6 +328,7 @@ export const liveUserHubServerV1 = {
   ...partyHubServerV1,
   EventMessage: EventMessageSchema,
   SceneEventsChanged: SceneEventsChangedSchema,
+  SfuOffer: SfuOfferSchema,
   HubError: HubErrorSchema,
 } as const;
 export type LiveUserHubServerEvents = {

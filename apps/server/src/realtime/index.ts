@@ -20,6 +20,8 @@ import type { ScenesService } from "../modules/scenes/service.js";
 import type { BillingPublisher } from "../modules/subscriptions/service.js";
 import { attachDmHub, userRoom } from "./dm-hub.js";
 import type { HubTokens } from "./hub-token.js";
+import { createJanusClient } from "./janus-client.js";
+import { createJanusVoice } from "./janus-voice.js";
 import { attachLiveUserHub } from "./live-user-hub.js";
 import { attachNotificationHub } from "./notification-hub.js";
 import { attachPartyHub } from "./party-hub.js";
@@ -116,6 +118,27 @@ export function createRealtime(
         logger: context.logger.child({ component: "parties" }),
       })
     : undefined;
+  // voice through the Janus SFU when JANUS_URL is set (janus-voice.ts), else peer to peer
+  const { JANUS_URL, JANUS_API_SECRET, JANUS_ADMIN_KEY } = context.config;
+  const janus = JANUS_URL
+    ? createJanusVoice({
+        client: createJanusClient({
+          url: JANUS_URL,
+          apiSecret: JANUS_API_SECRET,
+          logger: context.logger.child({ component: "janus" }),
+        }),
+        presence,
+        relations: deps.relations,
+        roomKey: `${JANUS_API_SECRET ?? ""}|${JANUS_ADMIN_KEY ?? ""}`,
+        adminKey: JANUS_ADMIN_KEY,
+        logger: context.logger.child({ component: "janus" }),
+      })
+    : null;
+  if (janus && !JANUS_API_SECRET) {
+    context.logger.warn(
+      "JANUS_URL without JANUS_API_SECRET: anyone who reaches Janus's API can use it (docs/realtime.md)",
+    );
+  }
   const live = attachLiveUserHub(io.of(HUB_NAMESPACES.liveuserhub), {
     parties,
     presence,
@@ -125,6 +148,7 @@ export function createRealtime(
     events: deps.events,
     trustProxy: Boolean(context.config.TRUST_PROXY),
     iceServers: context.config.ICE_SERVERS,
+    janus,
     logger: context.logger.child({ component: "liveuserhub" }),
     heartbeatMs: HEARTBEAT_MS,
     sweepMs: SWEEP_MS,
@@ -162,6 +186,7 @@ export function createRealtime(
     moderation: live.moderation,
     async close() {
       await live.close();
+      await janus?.close();
       io.disconnectSockets(true);
       for (const path of Object.values(HUB_NAMESPACES)) io.of(path).disconnectSockets(true);
       io.engine.close();

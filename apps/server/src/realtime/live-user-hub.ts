@@ -28,6 +28,7 @@ import type { EventsService } from "../modules/events/service.js";
 import type { ScenesService } from "../modules/scenes/service.js";
 import { createEventChat } from "./event-chat.js";
 import type { HubIdentity } from "./hub-token.js";
+import { type JanusVoice, janusVoiceHandlers } from "./janus-voice.js";
 import { addressKeyOf, createModeration } from "./moderation.js";
 import type { PartyHooks } from "./party-hub.js";
 import type { Placement, PresenceStore } from "./presence.js";
@@ -95,6 +96,8 @@ export function attachLiveUserHub(
     trustProxy?: boolean;
     /** STUN/TURN servers handed to visitors who join the voice chat (ICE_SERVERS). */
     iceServers?: IceServer[];
+    /** Voice through the Janus SFU (JANUS_URL); unset: peer to peer. */
+    janus?: JanusVoice | null;
     heartbeatMs: number;
     sweepMs: number;
     now?: () => number;
@@ -119,6 +122,7 @@ export function attachLiveUserHub(
     hubAuthOf,
     now,
   });
+  const janus = deps.janus ?? null;
   // the space owner's moderation (moderation.ts): mutes for everyone, chat lock, log
   const moderation = createModeration({
     nsp,
@@ -126,7 +130,11 @@ export function attachLiveUserHub(
     scenes,
     store: deps.moderationStore,
     local,
-    leaveVoice: (socketId) => voice.leave(socketId),
+    leaveVoice: (socketId) => {
+      voice.leave(socketId);
+      // through Janus: their publisher goes too, so no audio of theirs is forwarded
+      void janus?.release(socketId).catch(() => {});
+    },
     now,
   });
   // events (issue 19): a live event's chat, to every instance of its space (event-chat.ts)
@@ -190,6 +198,7 @@ export function attachLiveUserHub(
     if (!placement) return;
     state.placement = null;
     socket.data.placement = null;
+    await janus?.release(socket.id);
     pending.get(placement.instanceId)?.delete(state.visitor.visitorId);
     await socket.leave(instanceRoom(placement.instanceId));
     await socket.leave(sceneRoom(placement.sceneId));
@@ -261,6 +270,7 @@ export function attachLiveUserHub(
         chatLocked,
         mutedByOwner: muted,
         mutedUserIds,
+        voice: janus ? "janus" : "p2p",
       });
       emit(socket, "LiveVisitorsInMySceneInstance", {
         instanceId: placement.instanceId,
@@ -351,6 +361,7 @@ export function attachLiveUserHub(
 
     ...voice.handlers,
     ...eventChat.handlers,
+    ...janusVoiceHandlers(janus, voice.handlers, logger),
   };
 
   /** A visitor's latest avatar state, for the next tick's batch of its instance. */
@@ -447,7 +458,9 @@ export function attachLiveUserHub(
       }
       // a WebRTC offer's SDP is larger than any other message
       const maxBytes =
-        method === "SendVoiceSignal" ? VOICE_SIGNAL_MAX_BYTES : HUB_MESSAGE_MAX_BYTES;
+        method === "SendVoiceSignal" || method === "SfuPublish" || method === "SfuAnswer"
+          ? VOICE_SIGNAL_MAX_BYTES
+          : HUB_MESSAGE_MAX_BYTES;
       if (size > maxBytes || args.length > 1) {
         fail(refused("too-large", method, `A message may hold ${maxBytes} bytes`));
         return;

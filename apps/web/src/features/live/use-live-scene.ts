@@ -17,6 +17,8 @@ export interface LiveScene {
   myVisitorId: string | null;
   instanceId: string | null;
   canChat: boolean;
+  /** The voice chat's engine in this instance: peer to peer, or the Janus SFU. */
+  voiceEngine: "p2p" | "janus";
   visitors: LiveVisitor[];
   countInScene: number;
   messages: PublicMessage[];
@@ -57,6 +59,7 @@ export function useLiveScene(
   const [myVisitorId, setMyVisitorId] = useState<string | null>(null);
   const [instanceId, setInstanceId] = useState<string | null>(null);
   const [canChat, setCanChat] = useState(false);
+  const [voiceEngine, setVoiceEngine] = useState<LiveScene["voiceEngine"]>("p2p");
   const [visitors, setVisitors] = useState<LiveVisitor[]>([]);
   const [countInScene, setCountInScene] = useState(0);
   const [messages, setMessages] = useState<PublicMessage[]>([]);
@@ -97,6 +100,7 @@ export function useLiveScene(
     on("EnteredInstance", (payload) => {
       setInstanceId(payload.instanceId);
       setCanChat(payload.canChat);
+      setVoiceEngine(payload.voice);
       setVisitors(payload.visitors);
       transforms.current.clear();
     });
@@ -190,6 +194,7 @@ export function useLiveScene(
     myVisitorId,
     instanceId,
     canChat,
+    voiceEngine,
     visitors,
     countInScene,
     messages,

@@ -21,7 +21,7 @@ export interface VoiceFrameSource {
 export interface VoiceControlProps {
   live: Pick<
     LiveScene,
-    "myVisitorId" | "instanceId" | "canChat" | "visitors" | "call" | "subscribe"
+    "myVisitorId" | "instanceId" | "canChat" | "voiceEngine" | "visitors" | "call" | "subscribe"
   >;
   /** User ids this viewer muted (their voice is silenced too). */
   mutedUsers: ReadonlySet<string>;
@@ -78,7 +78,7 @@ export default function VoiceControl({ live, mutedUsers, frame, phone }: VoiceCo
   frameRef.current = frame;
   const mutedUsersRef = useRef(mutedUsers);
   mutedUsersRef.current = mutedUsers;
-  const { instanceId, myVisitorId } = live;
+  const { instanceId, myVisitorId, voiceEngine } = live;
 
   // join: the provider is loaded now; a new instance or connection (a new visitor id) joins again
   useEffect(() => {
@@ -86,9 +86,13 @@ export default function VoiceControl({ live, mutedUsers, frame, phone }: VoiceCo
     let cancelled = false;
     let current: VoiceProvider | null = null;
     void (async () => {
-      const { createP2PVoice } = await import("./p2p-voice");
+      // the engine the server runs: the Janus SFU (JANUS_URL) or peer to peer
+      const create =
+        voiceEngine === "janus"
+          ? (await import("./janus-voice")).createJanusVoice
+          : (await import("./p2p-voice")).createP2PVoice;
       if (cancelled) return;
-      current = createP2PVoice({
+      current = create({
         myVisitorId: () => liveRef.current.myVisitorId,
         call: (method, payload) => liveRef.current.call(method, payload),
         subscribe: (event, handle) => liveRef.current.subscribe(event, handle),
@@ -143,7 +147,7 @@ export default function VoiceControl({ live, mutedUsers, frame, phone }: VoiceCo
       voiceSession.setJoined(false);
       delete window.__atriumVoice;
     };
-  }, [wanted, instanceId, myVisitorId, t]);
+  }, [wanted, instanceId, myVisitorId, voiceEngine, t]);
 
   // positions, the listener, silenced people and the speaking indicator, ten times a second
   useEffect(() => {

@@ -1,21 +1,32 @@
 import {
   acceptVoiceOffer,
   type IceServer,
-  JoinVoiceResultSchema,
   planVoiceConnections,
   selectVoicePeers,
   VOICE_DECLINE_BACKOFF_MS,
   VOICE_MAX_PEERS,
   type VoiceSignalBody,
-  voiceMessages,
 } from "@atrium/domain";
 import {
-  type VoiceFrame,
-  type VoiceHub,
-  VoiceJoinError,
-  type VoicePeerInfo,
-  type VoiceProvider,
-  type VoiceStats,
+  applyVoiceGain,
+  attachRemoteVoice,
+  audioStats,
+  detachRemoteVoice,
+  followVoiceMembers,
+  joinVoiceChat,
+  levelOf,
+  openAudio,
+  openMicrophone,
+  placeListener,
+  placeVoice,
+  type RemoteVoice,
+} from "./voice-audio";
+import type {
+  VoiceFrame,
+  VoiceHub,
+  VoicePeerInfo,
+  VoiceProvider,
+  VoiceStats,
 } from "./voice-provider";
 
 // The embedded voice provider (issue 19): WebRTC audio peer to peer, signalled over liveuserhub.
@@ -39,23 +50,8 @@ interface Peer {
   pendingCandidates: RTCIceCandidateInit[];
   outgoing: RTCIceCandidateInit[];
   flush: ReturnType<typeof setTimeout> | null;
-  audio: HTMLAudioElement | null;
-  source: MediaStreamAudioSourceNode | null;
-  gain: GainNode | null;
-  panner: PannerNode | null;
-  analyser: AnalyserNode | null;
+  voice: RemoteVoice | null;
   connected: boolean;
-}
-
-function levelOf(analyser: AnalyserNode | null, buffer: Uint8Array<ArrayBuffer>) {
-  if (!analyser) return 0;
-  analyser.getByteTimeDomainData(buffer);
-  let sum = 0;
-  for (const value of buffer) {
-    const sample = (value - 128) / 128;
-    sum += sample * sample;
-  }
-  return Math.min(1, Math.sqrt(sum / buffer.length) * 4);
 }
 
 export function createP2PVoice(hub: VoiceHub): VoiceProvider {
@@ -97,56 +93,16 @@ export function createP2PVoice(hub: VoiceHub): VoiceProvider {
     peers.delete(visitorId);
     if (peer.flush) clearTimeout(peer.flush);
     peer.pc.close();
-    peer.source?.disconnect();
-    peer.gain?.disconnect();
-    peer.panner?.disconnect();
-    if (peer.audio) {
-      peer.audio.srcObject = null;
-      peer.audio.remove();
-    }
+    detachRemoteVoice(peer.voice);
     if (sayBye) send(visitorId, { type: "bye" });
     changed();
   }
 
-  function applyGain(peer: Peer) {
-    if (!peer.gain) return;
-    const silenced = frame.silenced.has(peer.visitorId);
-    peer.gain.gain.value = silenced ? 0 : (volumes.get(peer.visitorId) ?? 1);
-  }
-
   function attachAudio(peer: Peer, remote: MediaStream) {
-    if (!context || peer.source) return;
-    // Chromium plays a remote WebRTC stream through Web Audio only while a media element holds
-    // it too: a muted element does, without doubling the sound
-    const audio = new Audio();
-    audio.muted = true;
-    audio.srcObject = remote;
-    void audio.play().catch(() => {});
-    peer.audio = audio;
-    peer.source = context.createMediaStreamSource(remote);
-    peer.gain = context.createGain();
-    peer.panner = new PannerNode(context, {
-      panningModel: "HRTF",
-      distanceModel: "inverse",
-      refDistance: 1.5,
-      maxDistance: 60,
-      rolloffFactor: 1.2,
-    });
-    peer.analyser = context.createAnalyser();
-    peer.analyser.fftSize = 512;
-    peer.source.connect(peer.analyser);
-    peer.source.connect(peer.gain).connect(peer.panner).connect(context.destination);
-    applyGain(peer);
-    placePeer(peer);
-  }
-
-  function placePeer(peer: Peer) {
-    const at = frame.positions.get(peer.visitorId);
-    if (!peer.panner || !at || !context) return;
-    const time = context.currentTime;
-    peer.panner.positionX.setTargetAtTime(at[0], time, 0.05);
-    peer.panner.positionY.setTargetAtTime(at[1], time, 0.05);
-    peer.panner.positionZ.setTargetAtTime(at[2], time, 0.05);
+    if (!context || peer.voice) return;
+    peer.voice = attachRemoteVoice(context, remote);
+    applyVoiceGain(peer.voice, peer.visitorId, frame, volumes);
+    placeVoice(peer.voice, peer.visitorId, frame, context);
   }
 
   function createPeer(visitorId: string, initiator: boolean): Peer {
@@ -160,11 +116,7 @@ export function createP2PVoice(hub: VoiceHub): VoiceProvider {
       pendingCandidates: [],
       outgoing: [],
       flush: null,
-      audio: null,
-      source: null,
-      gain: null,
-      panner: null,
-      analyser: null,
+      voice: null,
       connected: false,
     };
     peers.set(visitorId, peer);
@@ -314,48 +266,21 @@ export function createP2PVoice(hub: VoiceHub): VoiceProvider {
   return {
     async join(options) {
       muted = options.muted;
-      try {
-        stream = await navigator.mediaDevices.getUserMedia({
-          audio: { echoCancellation: true, noiseSuppression: true, autoGainControl: true },
-          video: false,
-        });
-      } catch {
-        throw new VoiceJoinError("microphone", voiceMessages.microphone);
-      }
-      for (const track of stream.getAudioTracks()) track.enabled = !muted;
-      context = new AudioContext();
-      void context.resume().catch(() => {});
-      ownAnalyser = context.createAnalyser();
-      ownAnalyser.fftSize = 512;
-      context.createMediaStreamSource(stream).connect(ownAnalyser);
+      stream = await openMicrophone(muted);
+      ({ context, ownAnalyser } = openAudio(stream));
       unsubscribe.push(
         hub.subscribe("VoiceSignal", (payload) => void onSignal(payload.from, payload.signal)),
-        hub.subscribe("VoiceState", (payload) => {
-          if (payload.inVoice) {
-            members.set(payload.visitorId, { muted: payload.muted });
-          } else {
-            members.delete(payload.visitorId);
-            close(payload.visitorId, false);
-          }
-          changed();
-        }),
-        hub.subscribe("LeftGroup", (payload) => {
-          members.delete(payload.visitorId);
-          close(payload.visitorId, false);
-        }),
+        ...followVoiceMembers(hub, members, (visitorId) => close(visitorId, false), changed),
       );
-      const ack = await hub.call("JoinVoice", { muted });
-      const result = JoinVoiceResultSchema.safeParse(ack);
-      if (!result.success) {
+      let result: Awaited<ReturnType<typeof joinVoiceChat>>;
+      try {
+        result = await joinVoiceChat(hub, muted);
+      } catch (err) {
         this.leave();
-        const message = ack.ok ? "No answer" : ack.error.message;
-        throw new VoiceJoinError(
-          message === voiceMessages.disabled ? "disabled" : "failed",
-          message,
-        );
+        throw err;
       }
-      iceServers = result.data.iceServers;
-      for (const member of result.data.members) {
+      iceServers = result.iceServers;
+      for (const member of result.members) {
         members.set(member.visitorId, { muted: member.muted });
       }
       joined = true;
@@ -398,36 +323,15 @@ export function createP2PVoice(hub: VoiceHub): VoiceProvider {
 
     setVolume(visitorId, volume) {
       volumes.set(visitorId, Math.max(0, Math.min(1, volume)));
-      const peer = peers.get(visitorId);
-      if (peer) applyGain(peer);
+      applyVoiceGain(peers.get(visitorId)?.voice ?? null, visitorId, frame, volumes);
     },
 
     update(next) {
       frame = next;
-      if (context && next.listener) {
-        const { listener } = context;
-        const time = context.currentTime;
-        const [x, y, z] = next.listener.position;
-        const [fx, fy, fz] = next.listener.forward;
-        const [ux, uy, uz] = next.listener.up;
-        if (listener.positionX) {
-          listener.positionX.setTargetAtTime(x, time, 0.05);
-          listener.positionY.setTargetAtTime(y, time, 0.05);
-          listener.positionZ.setTargetAtTime(z, time, 0.05);
-          listener.forwardX.setTargetAtTime(fx, time, 0.05);
-          listener.forwardY.setTargetAtTime(fy, time, 0.05);
-          listener.forwardZ.setTargetAtTime(fz, time, 0.05);
-          listener.upX.setTargetAtTime(ux, time, 0.05);
-          listener.upY.setTargetAtTime(uy, time, 0.05);
-          listener.upZ.setTargetAtTime(uz, time, 0.05);
-        } else {
-          listener.setPosition(x, y, z);
-          listener.setOrientation(fx, fy, fz, ux, uy, uz);
-        }
-      }
+      placeListener(context, next);
       for (const peer of peers.values()) {
-        placePeer(peer);
-        applyGain(peer);
+        placeVoice(peer.voice, peer.visitorId, frame, context);
+        applyVoiceGain(peer.voice, peer.visitorId, frame, volumes);
       }
     },
 
@@ -438,7 +342,10 @@ export function createP2PVoice(hub: VoiceHub): VoiceProvider {
           visitorId,
           connected: Boolean(peer?.connected),
           muted: state.muted,
-          level: peer && !frame.silenced.has(visitorId) ? levelOf(peer.analyser, buffer) : 0,
+          level:
+            peer && !frame.silenced.has(visitorId)
+              ? levelOf(peer.voice?.analyser ?? null, buffer)
+              : 0,
         };
       });
     },
@@ -448,23 +355,7 @@ export function createP2PVoice(hub: VoiceHub): VoiceProvider {
     },
 
     async stats(): Promise<VoiceStats[]> {
-      const result: VoiceStats[] = [];
-      for (const peer of peers.values()) {
-        let bytesReceived = 0;
-        let bytesSent = 0;
-        const report = await peer.pc.getStats();
-        report.forEach(
-          (entry: { type: string; kind?: string; bytesReceived?: number; bytesSent?: number }) => {
-            if (entry.type === "inbound-rtp" && entry.kind === "audio") {
-              bytesReceived += entry.bytesReceived ?? 0;
-            }
-            if (entry.type === "outbound-rtp" && entry.kind === "audio")
-              bytesSent += entry.bytesSent ?? 0;
-          },
-        );
-        result.push({ visitorId: peer.visitorId, bytesReceived, bytesSent });
-      }
-      return result;
+      return Promise.all([...peers.values()].map((peer) => audioStats(peer.visitorId, peer.pc)));
     },
 
     onChange(listener) {
