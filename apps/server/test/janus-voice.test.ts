@@ -108,6 +108,13 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const client of clients) client.close();
+  // everyone gone: no room is left in Janus (and the server is done with Redis before closing)
+  if (probe) {
+    await until(async () => {
+      const list = await probe.request(probeHandle, { request: "list", admin_key: ADMIN_KEY });
+      return (list.list as unknown[]).length === 0;
+    });
+  }
   await probe?.close();
   await t?.close();
   await janus?.stop();
@@ -140,7 +147,7 @@ async function displays(instanceId: string) {
   });
   return (data.participants as { display: string }[]).map((p) => p.display).sort();
 }
-async function until(check: () => Promise<boolean>, timeoutMs = 5000) {
+async function until(check: () => Promise<boolean>, timeoutMs = 20_000) {
   const deadline = Date.now() + timeoutMs;
   while (!(await check())) {
     if (Date.now() > deadline) throw new Error("timed out");
