@@ -2,6 +2,7 @@ import {
   type EventMessage,
   eventMessages,
   type Notification,
+  relationMessages,
   type SceneEvent,
 } from "@atrium/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -240,6 +241,31 @@ describe("events on one app instance", () => {
     expect(wrongSpace).toMatchObject({ ok: false, error: { code: "not-found" } });
     const empty = await guest.call("SendEventMessage", { eventId: live.eventId, text: "  " });
     expect(empty).toMatchObject({ ok: false, error: { code: "bad-message" } });
+
+    // the owner's chat lock holds in the event's chat too
+    const lock = (value: boolean) =>
+      clientFor(
+        t,
+        owner,
+      )({
+        method: "POST",
+        url: "/api/communicationInteractionService/liveuser/chatlock",
+        payload: { sceneId, locked: value },
+      });
+    const locked = guest.waitFor("ChatLock", (p: { locked: boolean }) => p.locked);
+    expect((await lock(true)).statusCode).toBe(200);
+    await locked;
+    const whileLocked = await guest.call("SendEventMessage", {
+      eventId: live.eventId,
+      text: "Let me in",
+    });
+    expect(whileLocked).toMatchObject({
+      ok: false,
+      error: { message: relationMessages.chatLocked },
+    });
+    const unlocked = guest.waitFor("ChatLock", (p: { locked: boolean }) => !p.locked);
+    expect((await lock(false)).statusCode).toBe(200);
+    await unlocked;
 
     const history = await t.app.inject({
       method: "GET",
