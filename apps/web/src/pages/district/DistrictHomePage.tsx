@@ -6,6 +6,7 @@ import { Link, useParams } from "react-router";
 import { ApiError } from "../../api/client";
 import { runtimeConfig } from "../../app/runtime-config";
 import { PageMeta } from "../../app/shell/PageMeta";
+import { DistrictFollowButton } from "../../features/districts/DistrictFollowButton";
 import { DistrictSpacesList } from "./DistrictSpaces";
 import { districtSubdomainOf } from "./district-host";
 import { type DistrictLook, districtLook } from "./district-look";
@@ -94,6 +95,9 @@ export function DistrictHome({ district, look }: DistrictContext) {
       <Container py="xl">
         <Stack gap="xl">
           <Stack gap="xs">
+            <Group justify="flex-end">
+              <DistrictFollowButton district={district} color={look.accent} />
+            </Group>
             {district.description ? (
               <Text style={{ whiteSpace: "pre-line" }}>{district.description}</Text>
             ) : null}
