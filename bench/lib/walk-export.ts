@@ -6,11 +6,18 @@ import { GLTFExporter } from "three/examples/jsm/exporters/GLTFExporter.js";
 
 async function exportScene(scene: Object3D): Promise<string> {
   const exporter = new GLTFExporter();
-  const glb = (await exporter.parseAsync(scene, {
-    binary: true,
-    onlyVisible: true,
-    maxTextureSize: 2048,
-  })) as ArrayBuffer;
+  // the sky dome (apps/web/src/engine/core/sky.ts) is three.js's background shader on a box that
+  // follows the camera: a glb cannot carry it (the bare page clears to the sky's colour instead)
+  const skipped: Object3D[] = [];
+  scene.traverse((object) => {
+    if (object.name === "sky-dome" && object.visible) skipped.push(object);
+  });
+  for (const object of skipped) object.visible = false;
+  const glb = (await exporter
+    .parseAsync(scene, { binary: true, onlyVisible: true, maxTextureSize: 2048 })
+    .finally(() => {
+      for (const object of skipped) object.visible = true;
+    })) as ArrayBuffer;
   // base64, to leave the page as a string
   const bytes = new Uint8Array(glb);
   let text = "";

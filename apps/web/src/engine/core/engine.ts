@@ -70,6 +70,7 @@ import {
   surfaceKey,
   wallOfTriangle,
 } from "./room";
+import { createSkyDome, type SkyDome } from "./sky";
 
 type Handler = (...args: unknown[]) => void;
 type Builder = (item: never, context: ItemContext) => BuiltItem;
@@ -317,6 +318,8 @@ export async function createEngine(
   let room: RoomBuild | null = null;
   let generation = 0;
   let skyKey: string | null = null;
+  let skyDome: SkyDome | null = null;
+  let skyRequest = 0;
 
   const clearRoom = () => {
     if (room) {
@@ -356,6 +359,8 @@ export async function createEngine(
 
   const buildEnvironment = (doc: SceneDocument) => {
     environment.clear();
+    skyDome?.dispose();
+    skyDome = null;
     const spaceOf = doc.customSpace ?? space;
     const preset = LIGHTING[spaceOf?.lighting ?? "day"];
     const hemi = new HemisphereLight(preset.sky, preset.ground, preset.hemi);
@@ -366,8 +371,8 @@ export async function createEngine(
     const skyId = spaceOf?.skyId ?? null;
     const previousKey = skyKey;
     skyKey = null;
+    const request = ++skyRequest;
     if (skyId) {
-      const gen = generation;
       (async () => {
         const sky = await assets.sky(skyId);
         const url = resolveUrl(sky.fileUrl);
@@ -377,13 +382,15 @@ export async function createEngine(
           () => loadTexture(url, 2048),
           (value) => value.texture.dispose(),
         );
-        if (gen !== generation || disposed) {
+        // a newer environment (another sky, another space) or the engine's end came first
+        if (request !== skyRequest || disposed) {
           cache.release(key);
           return;
         }
         loaded.texture.mapping = EquirectangularReflectionMapping;
         skyKey = key;
-        scene.background = loaded.texture;
+        skyDome = createSkyDome(renderer, loaded.texture);
+        environment.add(skyDome.object);
         contentArrived();
       })().catch(() => {});
     }
@@ -731,6 +738,7 @@ export async function createEngine(
       clearItems();
       clearRoom();
       environment.clear();
+      skyDome?.dispose();
       if (skyKey) cache.release(skyKey);
       disposed = true;
       frames.dispose();
