@@ -53,6 +53,7 @@ interface Visitor {
   lastEstablished: number;
   refusals: number;
   maxLinks: number;
+  replan: ReturnType<typeof setTimeout> | null;
 }
 
 // a fixed layout (same figures each run): a small LCG
@@ -106,6 +107,7 @@ try {
       lastEstablished: 0,
       refusals: 0,
       maxLinks: 0,
+      replan: null,
     };
     socket.on(
       "Transforms",
@@ -167,7 +169,10 @@ try {
       visitorId,
       position: visitor.positions.get(visitorId) ?? null,
     }));
-    visitor.wanted = selectVoicePeers(visitor.position, others, new Set(visitor.links.keys()));
+    visitor.wanted = selectVoicePeers(visitor.position, others, new Set(visitor.links.keys()), {
+      declinedUntil: visitor.declinedUntil,
+      now: Date.now(),
+    });
     const next = planVoiceConnections({
       wanted: visitor.wanted,
       connected: new Set(visitor.links.keys()),
@@ -197,6 +202,14 @@ try {
         if (body.type === "bye") {
           visitor.links.delete(from);
           visitor.declinedUntil.set(from, Date.now() + VOICE_DECLINE_BACKOFF_MS);
+          // as the viewer does: the next nearest is asked after a short jittered delay
+          visitor.replan ??= setTimeout(
+            () => {
+              visitor.replan = null;
+              plan(visitor);
+            },
+            20 + Math.random() * 100,
+          );
           return;
         }
         if (body.type === "offer") {

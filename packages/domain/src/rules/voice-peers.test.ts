@@ -46,6 +46,19 @@ describe("voice peers: the nearest six, with hysteresis", () => {
     ).toEqual(["b"]);
   });
 
+  it("passes over a peer that declined lately, so the next nearest is asked at once", () => {
+    const declinedUntil = new Map([["v9", 5000]]);
+    const picked = selectVoicePeers([0, 0, 0], crowd, new Set(), { declinedUntil, now: 1000 });
+    expect(picked).toEqual(["v8", "v7", "v6", "v5", "v4", "v3"]);
+    // once the backoff is over it is wanted again; a connected peer is never passed over
+    expect(selectVoicePeers([0, 0, 0], crowd, new Set(), { declinedUntil, now: 5000 })[0]).toBe(
+      "v9",
+    );
+    expect(
+      selectVoicePeers([0, 0, 0], crowd, new Set(["v9"]), { declinedUntil, now: 1000 })[0],
+    ).toBe("v9");
+  });
+
   it("unknown positions come last, ties by id (both sides agree)", () => {
     const picked = selectVoicePeers(
       [0, 0, 0],

@@ -25,11 +25,24 @@ export function selectVoicePeers(
   me: VoicePosition | null,
   candidates: readonly VoiceCandidate[],
   current: ReadonlySet<string>,
-  options: { max?: number; hysteresis?: number } = {},
+  options: {
+    max?: number;
+    hysteresis?: number;
+    /** Peers that declined lately are passed over until then (unless connected): the next
+     * nearest is asked at once instead of waiting out the backoff with a place empty. */
+    declinedUntil?: ReadonlyMap<string, number>;
+    now?: number;
+  } = {},
 ): string[] {
   const max = options.max ?? VOICE_MAX_PEERS;
   const hysteresis = options.hysteresis ?? VOICE_PEER_HYSTERESIS_M;
-  const scored = candidates.map((candidate) => {
+  const now = options.now ?? 0;
+  const available = candidates.filter(
+    (candidate) =>
+      current.has(candidate.visitorId) ||
+      (options.declinedUntil?.get(candidate.visitorId) ?? 0) <= now,
+  );
+  const scored = available.map((candidate) => {
     const d =
       me && candidate.position ? distance(me, candidate.position) : Number.POSITIVE_INFINITY;
     return {

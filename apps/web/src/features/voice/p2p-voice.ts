@@ -38,6 +38,9 @@ import type {
 const PLAN_MS = 1000;
 /** A connection that has not carried audio after this long is dropped (and may be tried again). */
 const CONNECT_TIMEOUT_MS = 20_000;
+/** A decline is followed by a new plan after REPLAN_MIN_MS plus up to REPLAN_JITTER_MS. */
+const REPLAN_MIN_MS = 20;
+const REPLAN_JITTER_MS = 100;
 /** ICE candidates are sent in batches, at most this long after the first one. */
 const CANDIDATE_BATCH_MS = 60;
 
@@ -180,6 +183,7 @@ export function createP2PVoice(hub: VoiceHub): VoiceProvider {
     if (signal.type === "bye") {
       close(from, false);
       declinedUntil.set(from, Date.now() + VOICE_DECLINE_BACKOFF_MS);
+      replanSoon();
       return;
     }
     if (signal.type === "offer") {
@@ -240,6 +244,20 @@ export function createP2PVoice(hub: VoiceHub): VoiceProvider {
     }
   }
 
+  /** After a decline, the next nearest is asked within a short jittered delay rather than at the
+   * next planning round (a second later): the jitter keeps declined visitors from all turning
+   * to the same next peer in the same instant. */
+  let replanTimer: ReturnType<typeof setTimeout> | null = null;
+  function replanSoon() {
+    replanTimer ??= setTimeout(
+      () => {
+        replanTimer = null;
+        plan();
+      },
+      REPLAN_MIN_MS + Math.random() * REPLAN_JITTER_MS,
+    );
+  }
+
   function plan() {
     if (!joined) return;
     const now = Date.now();
@@ -252,7 +270,10 @@ export function createP2PVoice(hub: VoiceHub): VoiceProvider {
     const candidates = [...members.keys()]
       .filter((id) => id !== me())
       .map((visitorId) => ({ visitorId, position: frame.positions.get(visitorId) ?? null }));
-    wanted = selectVoicePeers(frame.me, candidates, new Set(peers.keys()));
+    wanted = selectVoicePeers(frame.me, candidates, new Set(peers.keys()), {
+      declinedUntil,
+      now,
+    });
     const next = planVoiceConnections({
       wanted,
       connected: new Set(peers.keys()),
@@ -294,6 +315,8 @@ export function createP2PVoice(hub: VoiceHub): VoiceProvider {
       joined = false;
       if (planTimer) clearInterval(planTimer);
       planTimer = null;
+      if (replanTimer) clearTimeout(replanTimer);
+      replanTimer = null;
       for (const off of unsubscribe.splice(0)) off();
       for (const id of [...peers.keys()]) close(id, wasJoined);
       members.clear();
