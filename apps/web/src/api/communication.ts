@@ -3,6 +3,7 @@ import type {
   DirectMessageGroup,
   LiveVisitorCounts,
   RelationEntry,
+  SpaceModeration,
   UserRelation,
 } from "@atrium/domain";
 import { api } from "./client";
@@ -40,6 +41,12 @@ export const removeVisitor = (sceneId: string, visitorId: string) =>
   api<{ removed: boolean; instanceId: string; until: string }>(`${BASE}/liveuser/remove`, {
     body: { sceneId, visitorId },
   });
+
+/** The space's owner mutes a visitor for everyone (no chat, no voice) or lifts it. */
+export const muteForEveryone = (sceneId: string, visitorId: string) =>
+  api<SpaceModeration>(`${BASE}/liveuser/mute`, { body: { sceneId, visitorId } });
+export const unmuteForEveryone = (sceneId: string, userId: string) =>
+  api<SpaceModeration>(`${BASE}/liveuser/unmute`, { body: { sceneId, userId } });
 
 /** Live visitors of each of the given spaces (at most LIVE_COUNT_MAX_SPACES); empty ones left out. */
 export const liveVisitorCounts = (sceneIds: string[], signal?: AbortSignal) =>

@@ -166,6 +166,7 @@ function VisitorMenuButton({
 export function ChatPanel({
   state,
   canChat,
+  closedBy = null,
   messages,
   myVisitorId,
   onSend,
@@ -175,6 +176,9 @@ export function ChatPanel({
 }: {
   state: ConnectionState;
   canChat: boolean;
+  /** Why this visitor may not write although the ACL lets them: the owner muted them or locked
+   * the chat (the owner still writes in a locked chat). */
+  closedBy?: "muted" | "locked" | null;
   messages: PublicMessage[];
   myVisitorId: string | null;
   onSend: (text: string) => Promise<SendAck>;
@@ -258,7 +262,11 @@ export function ChatPanel({
             unread={0}
             onScrollToEnd={scrollToEnd}
           />
-          {canChat ? (
+          {canChat && closedBy ? (
+            <Text mt="sm" c="dimmed" data-testid="chat-closed">
+              {closedBy === "muted" ? t("live.mutedByOwner") : t("live.chatLocked")}
+            </Text>
+          ) : canChat ? (
             <Stack gap={4} mt="sm">
               <ChatComposer
                 testId="chat"

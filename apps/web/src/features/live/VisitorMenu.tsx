@@ -2,7 +2,13 @@ import { Box, Menu, Slider, Text } from "@mantine/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../api/client";
-import { relationWith, removeVisitor, setBlocked, startDmGroup } from "../../api/communication";
+import {
+  muteForEveryone,
+  relationWith,
+  removeVisitor,
+  setBlocked,
+  startDmGroup,
+} from "../../api/communication";
 import { inviteToParty } from "../../api/parties";
 import { FollowButton } from "../follow/FollowButton";
 import { showToast } from "../toast/toast";
@@ -87,6 +93,15 @@ export function VisitorActions(props: VisitorActionsProps) {
       void queryClient.invalidateQueries({ queryKey: ["party"] });
       showToast({ message: t("live.menu.inviteSent", { name: target.name }) });
     },
+    onError: (error) =>
+      showToast({
+        color: "red",
+        message: error instanceof ApiError ? error.message : t("live.menu.failed"),
+      }),
+  });
+  const muteAll = useMutation({
+    mutationFn: () => muteForEveryone(sceneId, target.visitorId ?? ""),
+    onSuccess: () => showToast({ message: t("live.menu.mutedForAllDone", { name: target.name }) }),
     onError: (error) =>
       showToast({
         color: "red",
@@ -187,6 +202,14 @@ export function VisitorActions(props: VisitorActionsProps) {
       {owner && target.visitorId && (
         <>
           <Menu.Divider />
+          <Menu.Item
+            color="red"
+            data-testid="menu-mute-all"
+            disabled={muteAll.isPending}
+            onClick={() => muteAll.mutate()}
+          >
+            {t("live.menu.muteForAll")}
+          </Menu.Item>
           <Menu.Item
             color="red"
             data-testid="menu-remove"

@@ -17,6 +17,10 @@ export interface LiveScene {
   myVisitorId: string | null;
   instanceId: string | null;
   canChat: boolean;
+  /** The space's owner locked the chat (only they may write). */
+  chatLocked: boolean;
+  /** The space's owner muted this visitor for everyone (no chat, no voice). */
+  mutedByOwner: boolean;
   /** The voice chat's engine in this instance: peer to peer, or the Janus SFU. */
   voiceEngine: "p2p" | "janus";
   visitors: LiveVisitor[];
@@ -59,6 +63,9 @@ export function useLiveScene(
   const [myVisitorId, setMyVisitorId] = useState<string | null>(null);
   const [instanceId, setInstanceId] = useState<string | null>(null);
   const [canChat, setCanChat] = useState(false);
+  const [chatLocked, setChatLocked] = useState(false);
+  const [mutedByOwner, setMutedByOwner] = useState(false);
+  const myUserId = useRef<string | null>(null);
   const [voiceEngine, setVoiceEngine] = useState<LiveScene["voiceEngine"]>("p2p");
   const [visitors, setVisitors] = useState<LiveVisitor[]>([]);
   const [countInScene, setCountInScene] = useState(0);
@@ -96,10 +103,19 @@ export function useLiveScene(
     socket.on("connect", () => {
       socket.emit("JoinScene", { sceneId });
     });
-    on("MyUserId", (payload) => setMyVisitorId(payload.visitorId));
+    on("MyUserId", (payload) => {
+      myUserId.current = payload.userId;
+      setMyVisitorId(payload.visitorId);
+    });
+    on("ChatLock", (payload) => setChatLocked(payload.locked));
+    on("SpaceMute", (payload) => {
+      if (payload.userId === myUserId.current) setMutedByOwner(payload.muted);
+    });
     on("EnteredInstance", (payload) => {
       setInstanceId(payload.instanceId);
       setCanChat(payload.canChat);
+      setChatLocked(payload.chatLocked);
+      setMutedByOwner(payload.mutedByOwner);
       setVoiceEngine(payload.voice);
       setVisitors(payload.visitors);
       transforms.current.clear();
@@ -194,6 +210,8 @@ export function useLiveScene(
     myVisitorId,
     instanceId,
     canChat,
+    chatLocked,
+    mutedByOwner,
     voiceEngine,
     visitors,
     countInScene,

@@ -1109,6 +1109,13 @@ export function ViewerStage({
           <ChatPanel
             state={live.state}
             canChat={live.canChat}
+            closedBy={
+              live.mutedByOwner
+                ? "muted"
+                : live.chatLocked && !(me && metadata && me.userId === metadata.ownerId)
+                  ? "locked"
+                  : null
+            }
             messages={publicMessages}
             myVisitorId={live.myVisitorId}
             onSend={live.sendMessage}
