@@ -142,6 +142,13 @@ test.describe("the visitor menu", () => {
       await olgaChat.getByRole("tab", { name: "Public" }).click();
       await expect(olgaChat.getByTestId("chat-message")).toHaveCount(0);
 
+      // the owner mutes Dan for everyone: his chat box says so (the server refuses his words)
+      await olga.getByRole("button", { name: "Live visitors" }).click();
+      await danInList.click();
+      await menu.getByTestId("menu-mute-all").click();
+      await expect(danChat.getByTestId("chat-closed")).toHaveText("The space's owner muted you");
+      await olga.getByRole("button", { name: "Chat" }).click();
+
       // the owner removes Dan from the instance: he is told, and gone from her list
       await olga.getByRole("button", { name: "Live visitors" }).click();
       await danInList.click();

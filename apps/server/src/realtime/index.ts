@@ -145,6 +145,7 @@ export function createRealtime(
     scenes: deps.scenes,
     relations: deps.relations,
     moderationStore: createModerationStore(context.database.db),
+    shared: pub !== null,
     events: deps.events,
     trustProxy: Boolean(context.config.TRUST_PROXY),
     iceServers: context.config.ICE_SERVERS,

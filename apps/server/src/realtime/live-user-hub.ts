@@ -90,6 +90,8 @@ export function attachLiveUserHub(
     relations: RelationsService;
     /** The owner's mutes, chat locks and log (PostgreSQL). */
     moderationStore: ModerationStore;
+    /** Other app instances share the hubs through the Redis adapter. */
+    shared?: boolean;
     /** Events (issue 19): the event chat. */
     events: Pick<EventsService, "byId" | "addMessage">;
     logger: Logger;
@@ -135,6 +137,7 @@ export function attachLiveUserHub(
       // through Janus: their publisher goes too, so no audio of theirs is forwarded
       void janus?.release(socketId).catch(() => {});
     },
+    shared: deps.shared ?? false,
     now,
   });
   // events (issue 19): a live event's chat, to every instance of its space (event-chat.ts)

@@ -62,6 +62,8 @@ export function createModeration(deps: {
   local: ReadonlyMap<string, ModeratedVisitor>;
   /** Puts a connection out of the voice chat (the others close their audio connections). */
   leaveVoice(socketId: string): void;
+  /** Whether other app instances share the hubs (the Redis adapter): they are told of changes. */
+  shared: boolean;
   now?: () => number;
 }) {
   const { nsp, presence, scenes, store, local } = deps;
@@ -104,7 +106,7 @@ export function createModeration(deps: {
   nsp.on(SERVER_EVENT, (change: Change) => apply(change));
   function publish(change: Change) {
     apply(change);
-    nsp.serverSideEmit(SERVER_EVENT, change);
+    if (deps.shared) nsp.serverSideEmit(SERVER_EVENT, change);
   }
 
   async function ownerOf(auth: AuthContext | null, sceneId: string) {
