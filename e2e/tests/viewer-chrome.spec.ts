@@ -69,13 +69,11 @@ test.describe("the viewer's controls and toolbar", () => {
   }) => {
     const viewer = new ViewerPage(page);
     await viewer.open(`/viewer/${sceneId}`);
-    // Events come with the events of a later issue (chat and live visitors are here)
-    const chat = viewer.sidebarButton("Events");
+    // a party needs an account: a signed-out visitor's Party button is greyed and says so
+    const chat = viewer.sidebarButton("Party");
     await expect(chat).toHaveAttribute("aria-disabled", "true");
-    await expect(chat).toHaveAccessibleDescription(
-      /not available yet, it comes in a later version/,
-    );
-    const why = page.getByRole("tooltip", { name: /Events: not available yet/ });
+    await expect(chat).toHaveAccessibleDescription(/sign in to make a party/);
+    const why = page.getByRole("tooltip", { name: /Party: sign in to make a party/ });
 
     await chat.hover();
     await expect(why).toBeVisible();
@@ -90,7 +88,9 @@ test.describe("the viewer's controls and toolbar", () => {
     await expect(why).toBeHidden();
 
     // by keyboard: Tab from the button before it
-    await viewer.sidebarButton("Chat").focus();
+    const buttons = page.getByTestId("viewer-toolbar").getByRole("button");
+    const names = await buttons.evaluateAll((all) => all.map((b) => b.getAttribute("aria-label")));
+    await buttons.nth(names.indexOf("Party") - 1).focus();
     await page.keyboard.press("Tab");
     await expect(chat).toBeFocused();
     await expect(why).toBeVisible();
@@ -126,8 +126,8 @@ test.describe("the viewer's controls and toolbar", () => {
 
     await menu.click();
     await expect(menu).toHaveAttribute("aria-expanded", "true");
-    await expect(toolbar.getByRole("button", { name: /Events/ })).toContainText(
-      "not available yet",
+    await expect(toolbar.getByRole("button", { name: /Party/ })).toContainText(
+      "sign in to make a party",
     );
     await toolbar.getByRole("button", { name: "Settings", exact: true }).click();
     await expect(page.getByTestId("viewer-settings")).toBeVisible();

@@ -99,7 +99,8 @@ const SIDEBARS: Array<{
   key: Sidebar;
   icon: ViewerIconName;
   communications?: boolean;
-  later?: boolean;
+  /** Greyed for a signed-out visitor, its tooltip saying why. */
+  needsAccount?: boolean;
 }> = [
   { key: "spaceInfo", icon: "info" },
   { key: "emotes", icon: "smile" },
@@ -112,7 +113,7 @@ const SIDEBARS: Array<{
   { key: "miniExplore", icon: "compass" },
   { key: "settings", icon: "gear" },
   { key: "liveVisitors", icon: "users", communications: true },
-  { key: "party", icon: "party", communications: true },
+  { key: "party", icon: "party", communications: true, needsAccount: true },
 ];
 
 /** Volume of a video heard from `distance` metres: full within 2 m, silent beyond 20 m. */
@@ -977,7 +978,7 @@ export function ViewerStage({
           entries={visibleSidebars.map((entry) => ({
             key: entry.key,
             icon: entry.icon,
-            unavailable: entry.later ? t("viewerPage.unavailableLater") : null,
+            unavailable: entry.needsAccount && !me ? t("viewerPage.needsAccount") : null,
           }))}
           active={sidebar}
           onToggle={(key) => setSidebar((open) => (open === key ? null : key))}
