@@ -200,7 +200,10 @@ export async function createEngine(
   const items = new Map<string, BuiltItem>();
   const statuses = new Map<string, ItemStatus>();
   const batches = new Map<string, PropBatch>();
-  const render = () => renderer.render(scene, camera);
+  let skyDome: SkyDome | null = null;
+  const draw = () => renderer.render(scene, camera);
+  // the sky dome leaves itself out of frames where none of it is seen (sky.ts)
+  const render = () => (skyDome ? skyDome.frame(draw) : draw());
   // the viewer draws nothing before its first room: an empty frame would only repaint the
   // canvas's own background, and with software WebGL it costs as much as the room's
   let firstRoomDrawn = options.mode !== "viewer";
@@ -318,7 +321,6 @@ export async function createEngine(
   let room: RoomBuild | null = null;
   let generation = 0;
   let skyKey: string | null = null;
-  let skyDome: SkyDome | null = null;
   let skyRequest = 0;
 
   const clearRoom = () => {
@@ -389,7 +391,7 @@ export async function createEngine(
         }
         loaded.texture.mapping = EquirectangularReflectionMapping;
         skyKey = key;
-        skyDome = createSkyDome(renderer, loaded.texture);
+        skyDome = createSkyDome(renderer, loaded.texture, { onSkySeen: requestRender });
         environment.add(skyDome.object);
         contentArrived();
       })().catch(() => {});
