@@ -1,5 +1,5 @@
 import type { ApiErrorBody } from "@atrium/domain/errors";
-import { messages } from "@atrium/domain/messages";
+import { coreMessages } from "@atrium/domain/messages/core";
 import { showToast } from "../features/toast/toast";
 
 /** An answer other than 2xx, with the server's `{ error, message, fields }` body. */
@@ -68,7 +68,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   if (!response.ok) {
     const error = new ApiError(response.status, toErrorBody(response, body));
     if (response.status === 403 && !options.quiet) {
-      showToast({ color: "red", message: messages.errors.notAuthorized });
+      showToast({ color: "red", message: coreMessages.errors.notAuthorized });
     }
     throw error;
   }

@@ -1,4 +1,4 @@
-import { messages } from "@atrium/domain/messages";
+import { coreMessages } from "@atrium/domain/messages/core";
 import i18n from "i18next";
 import { initReactI18next } from "react-i18next";
 
@@ -14,7 +14,7 @@ const webCatalogues = import.meta.glob<Catalogue>("./en/*.json", {
 /** English: the spec's catalogue (shared with the server) plus the web app's own strings. */
 export const englishCatalogue: Catalogue = Object.values(webCatalogues).reduce(
   (merged, catalogue) => mergeCatalogues(merged, catalogue),
-  mergeCatalogues({}, messages),
+  mergeCatalogues({}, coreMessages),
 );
 
 export function mergeCatalogues(base: Catalogue, over: Catalogue): Catalogue {

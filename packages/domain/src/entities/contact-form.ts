@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { messages } from "../messages";
+import { contactFormMessages } from "../messages/contact-form";
+import { coreMessages } from "../messages/core";
 import {
   type ContactField,
   checkContactField,
@@ -24,14 +25,14 @@ const checkedText = (field: ContactField, missing: string) =>
  * `checkContactField`, which the web form runs too, so both say the same words.
  */
 export const ContactFormSchema = z.object({
-  firstName: checkedText("firstName", messages.contactForm.firstNameRequired),
-  lastName: checkedText("lastName", messages.contactForm.lastNameRequired),
-  email: checkedText("email", messages.contactForm.emailRequired),
-  inquiryType: z.enum(INQUIRY_TYPES, { error: messages.contactForm.inquiryTypeRequired }),
+  firstName: checkedText("firstName", contactFormMessages.firstNameRequired),
+  lastName: checkedText("lastName", contactFormMessages.lastNameRequired),
+  email: checkedText("email", contactFormMessages.emailRequired),
+  inquiryType: z.enum(INQUIRY_TYPES, { error: contactFormMessages.inquiryTypeRequired }),
   /** ISO 3166-1 alpha-2, upper case, picked by name from the full list. */
-  country: checkedText("country", messages.contactForm.countryRequired),
-  message: checkedText("message", messages.contactForm.messageRequired),
-  company: checkedText("company", messages.errors.badRequest)
+  country: checkedText("country", contactFormMessages.countryRequired),
+  message: checkedText("message", contactFormMessages.messageRequired),
+  company: checkedText("company", coreMessages.errors.badRequest)
     .optional()
     .transform((value) => value || undefined),
 });
@@ -40,7 +41,7 @@ export type ContactForm = z.output<typeof ContactFormSchema>;
 /** The coming-soon page's e-mail field: required and valid. */
 export const ComingSoonEmailSchema = z.object({
   email: z
-    .string({ error: messages.contactForm.emailRequired })
+    .string({ error: contactFormMessages.emailRequired })
     .superRefine((value, context) => {
       const problem = checkEmailField(value);
       if (problem) context.addIssue({ code: "custom", message: problem });

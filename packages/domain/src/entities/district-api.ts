@@ -6,7 +6,8 @@ import {
   PAGE_SIZE_DEFAULT,
   PAGE_SIZE_MAX,
 } from "../constants";
-import { messages } from "../messages";
+import { coreMessages } from "../messages/core";
+import { districtMessages } from "../messages/district";
 import { ASSIGNABLE_DISTRICT_ROLES } from "../rules/district-access";
 import { validateDistrictTitle } from "../rules/district-validation";
 import { EmailSchema } from "./account";
@@ -22,7 +23,7 @@ import { DISTRICT_ROLES } from "./member";
  * Anything else is the form's 'Required'.
  */
 const FormBoolean = z
-  .union([z.boolean(), z.enum(["true", "false"])], { error: messages.forms.required })
+  .union([z.boolean(), z.enum(["true", "false"])], { error: coreMessages.forms.required })
   .transform((value) => value === true || value === "true");
 
 /**
@@ -36,8 +37,8 @@ export const CreateDistrictRequestSchema = z.object({
   visible: FormBoolean.default(true),
   listed: FormBoolean.default(true),
   freeSpaceTemplateId: z
-    .string({ error: messages.district.selectFreePremade })
-    .min(1, messages.district.selectFreePremade)
+    .string({ error: districtMessages.selectFreePremade })
+    .min(1, districtMessages.selectFreePremade)
     .max(64),
 });
 export type CreateDistrictRequest = z.input<typeof CreateDistrictRequestSchema>;
@@ -145,7 +146,7 @@ export const AcceptedInvitationSchema = z.object({
 /** A group's fields as its manager sends them (spec 2 §3.9: title, description, image, members). */
 export const GroupInputSchema = z.object({
   districtId: IdSchema.nullable().default(null),
-  title: z.string().trim().min(1, messages.forms.required).max(GROUP_TITLE_MAX_LENGTH),
+  title: z.string().trim().min(1, coreMessages.forms.required).max(GROUP_TITLE_MAX_LENGTH),
   description: z.string().max(1000).default(""),
   image: UriSchema.nullable().default(null),
   members: z

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { DISTRICT_CART_SLOTS_MAX, DISTRICT_CART_TEMPLATES_MAX } from "../constants";
-import { messages } from "../messages";
+import { districtMessages } from "../messages/district";
 import { CartSlotLineSchema, CartTemplateLineSchema } from "./cart";
 import { IdSchema, TimestampSchema } from "./common";
 import { DISTRICT_ITEM_TYPES, DistrictItemSchema } from "./district-item";
@@ -45,7 +45,7 @@ export const SettleDistrictCartRequestSchema = z
     if (slots.length === 0 && spaceTemplates.length === 0) {
       context.issues.push({
         code: "custom",
-        message: messages.district.cartEmpty,
+        message: districtMessages.cartEmpty,
         input: context.value,
         path: ["slots"],
       });
@@ -55,7 +55,7 @@ export const SettleDistrictCartRequestSchema = z
       if (seen.has(line.spaceTemplateId)) {
         context.issues.push({
           code: "custom",
-          message: messages.district.cartTemplateTwice,
+          message: districtMessages.cartTemplateTwice,
           input: line,
           path: ["spaceTemplates", index, "spaceTemplateId"],
         });

@@ -1,11 +1,11 @@
 import { z } from "zod";
-import { messages } from "../messages";
+import { coreMessages } from "../messages/core";
 import { validateDistrictTitle, validateSubdomain } from "../rules/district-validation";
 import { IdSchema } from "./common";
 
 /** The rule functions' messages become the schema's, so server and form say the same words. */
 function ruleString(rule: (value: string) => string | null) {
-  return z.string({ error: messages.forms.required }).check((context) => {
+  return z.string({ error: coreMessages.forms.required }).check((context) => {
     const message = rule(context.value);
     if (message !== null) context.issues.push({ code: "custom", message, input: context.value });
   });
@@ -18,7 +18,7 @@ function ruleString(rule: (value: string) => string | null) {
 export const DistrictFormSchema = z.object({
   title: ruleString(validateDistrictTitle),
   subdomain: ruleString(validateSubdomain),
-  public: z.enum(["true", "false"], { error: messages.forms.required }).default("true"),
+  public: z.enum(["true", "false"], { error: coreMessages.forms.required }).default("true"),
   freeSpaceTemplateId: IdSchema.nullable().default(null),
 });
 export type DistrictForm = z.infer<typeof DistrictFormSchema>;

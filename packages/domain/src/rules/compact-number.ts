@@ -1,6 +1,6 @@
-import { messages } from "../messages";
+import { coreMessages } from "../messages/core";
 
-const SUFFIXES = messages.units.compact;
+const SUFFIXES = coreMessages.units.compact;
 
 /**
  * Below 1000 the number is shown as is; otherwise it gets a suffix K, M, B, T, P, E, Z or Y with

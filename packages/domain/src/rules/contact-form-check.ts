@@ -1,5 +1,6 @@
 import { isCountryCode } from "../countries";
-import { messages } from "../messages";
+import { contactFormMessages } from "../messages/contact-form";
+import { coreMessages } from "../messages/core";
 
 // The contact form's rules (spec 2 §5.3) as one plain function, so the browser checks a form
 // without shipping a schema library and the server's schema (entities/contact-form.ts) applies
@@ -43,7 +44,7 @@ export function isValidEmail(value: string): boolean {
 const text = (value: unknown) => (typeof value === "string" ? value.trim() : "");
 
 function tooLong(field: keyof typeof CONTACT_FIELD_MAX_LENGTH) {
-  return messages.forms.maxLength.replace("{0}", String(CONTACT_FIELD_MAX_LENGTH[field]));
+  return coreMessages.forms.maxLength.replace("{0}", String(CONTACT_FIELD_MAX_LENGTH[field]));
 }
 
 const FIELDS: readonly ContactField[] = [
@@ -60,24 +61,24 @@ const FIELDS: readonly ContactField[] = [
 export function checkContactField(field: ContactField, value: unknown): string | null {
   switch (field) {
     case "firstName":
-      return requiredText(value, field, messages.contactForm.firstNameRequired);
+      return requiredText(value, field, contactFormMessages.firstNameRequired);
     case "lastName":
-      return requiredText(value, field, messages.contactForm.lastNameRequired);
+      return requiredText(value, field, contactFormMessages.lastNameRequired);
     case "message":
-      return requiredText(value, field, messages.contactForm.messageRequired);
+      return requiredText(value, field, contactFormMessages.messageRequired);
     case "email":
       return checkEmailField(value);
     case "inquiryType":
       return (INQUIRY_TYPES as readonly unknown[]).includes(value)
         ? null
-        : messages.contactForm.inquiryTypeRequired;
+        : contactFormMessages.inquiryTypeRequired;
     case "country":
       return typeof value === "string" && isCountryCode(value)
         ? null
-        : messages.contactForm.countryRequired;
+        : contactFormMessages.countryRequired;
     case "company":
       if (value === undefined || value === null) return null;
-      if (typeof value !== "string") return messages.errors.badRequest;
+      if (typeof value !== "string") return coreMessages.errors.badRequest;
       return value.trim().length > CONTACT_FIELD_MAX_LENGTH.company ? tooLong(field) : null;
     default: {
       const unknownField: never = field;
@@ -109,6 +110,6 @@ function requiredText(
 /** The coming-soon page's e-mail: required and valid (spec 2 §5.3). */
 export function checkEmailField(value: unknown): string | null {
   const email = text(value);
-  if (!email) return messages.contactForm.emailRequired;
-  return isValidEmail(email) ? null : messages.contactForm.emailInvalid;
+  if (!email) return contactFormMessages.emailRequired;
+  return isValidEmail(email) ? null : contactFormMessages.emailInvalid;
 }

@@ -1,5 +1,5 @@
 import { DISTRICT_TITLE_LENGTH, RESERVED_SUBDOMAINS, SUBDOMAIN_LENGTH } from "../constants";
-import { messages } from "../messages";
+import { districtMessages } from "../messages/district";
 import { formatMessage, validateText } from "./format-message";
 
 // A DNS label: lowercase letters, digits and hyphens, 1 to 63 characters, no hyphen at either end.
@@ -21,9 +21,9 @@ export function isReservedSubdomain(value: string): boolean {
 export function validateSubdomain(value: string | null | undefined): string | null {
   const lengthMessage = validateText(value, SUBDOMAIN_LENGTH);
   if (lengthMessage !== null || value === null || value === undefined) return lengthMessage;
-  if (!SUBDOMAIN_LABEL.test(value)) return messages.district.subdomainPattern;
+  if (!SUBDOMAIN_LABEL.test(value)) return districtMessages.subdomainPattern;
   if (isReservedSubdomain(value)) {
-    return formatMessage(messages.district.subdomainReserved, { value });
+    return formatMessage(districtMessages.subdomainReserved, { value });
   }
   return null;
 }

@@ -1,6 +1,7 @@
 import type { CartSlotLine, CartTemplateLine } from "../entities/cart";
 import { DISTRICT_SLOT_ITEM_ID } from "../entities/district-cart";
-import { messages } from "../messages";
+import { coreMessages } from "../messages/core";
+import { districtMessages } from "../messages/district";
 import { creditsMissing } from "./cart-total";
 import { validateDistrictTitle, validateSubdomain } from "./district-validation";
 
@@ -59,10 +60,10 @@ export function stepProblems(step: DistrictWizardStep, state: DistrictWizardStat
     const subdomain = validateSubdomain(state.subdomain);
     if (subdomain) problems.subdomain = subdomain;
     if (state.public !== "true" && state.public !== "false")
-      problems.public = messages.forms.required;
+      problems.public = coreMessages.forms.required;
   }
   if (step === "premadeSpaces" && state.mode === "create" && !state.freeSpaceTemplateId) {
-    problems.freeSpaceTemplateId = messages.district.selectFreePremade;
+    problems.freeSpaceTemplateId = districtMessages.selectFreePremade;
   }
   return problems;
 }
@@ -127,9 +128,9 @@ export type SubmissionPlan =
  */
 export function submissionPlan(input: SubmissionInput): SubmissionPlan {
   if (!input.isPro && !input.planPriceId)
-    return { blocked: messages.district.selectSubscriptionPlan };
+    return { blocked: districtMessages.selectSubscriptionPlan };
   const missing = creditsMissing(input.total, input.balance);
-  if (missing > 0 && !input.bundlePriceId) return { blocked: messages.district.selectCreditBundle };
+  if (missing > 0 && !input.bundlePriceId) return { blocked: districtMessages.selectCreditBundle };
   const checkouts: { kind: "plan" | "bundle"; priceId: string }[] = [];
   if (!input.isPro && input.planPriceId)
     checkouts.push({ kind: "plan", priceId: input.planPriceId });

@@ -1,5 +1,5 @@
 import { DURATION_MAX_SECONDS, MIN_DURATION_SECONDS_DEFAULT, TIME_PART_MAX } from "../constants";
-import { messages } from "../messages";
+import { coreMessages } from "../messages/core";
 import { formatMessage } from "./format-message";
 
 // The minutes:seconds input (spec 2 §5.1): digits only, each part at most 59, a total above
@@ -62,5 +62,5 @@ export function validateMinDuration(
   totalSeconds: number,
   min: number = MIN_DURATION_SECONDS_DEFAULT,
 ): string | null {
-  return totalSeconds > min ? null : formatMessage(messages.forms.minDuration, { min });
+  return totalSeconds > min ? null : formatMessage(coreMessages.forms.minDuration, { min });
 }

@@ -1,4 +1,4 @@
-import { messages } from "../messages";
+import { coreMessages } from "../messages/core";
 import { formatMessage } from "./format-message";
 
 const EXTERNAL_URL = /^(?:https?|ftp):\/\/[^\s/?#]+[^\s]*$|^blob:\S+$/i;
@@ -38,7 +38,7 @@ export function validateSocialLink(network: SocialNetwork, url: string): string 
   if (url.trim() === "") return null;
   const host = urlHost(url);
   if (host !== null && hostMatches(host, SOCIAL_NETWORKS[network])) return null;
-  return formatMessage(messages.forms.socialLinkInvalid, [network]);
+  return formatMessage(coreMessages.forms.socialLinkInvalid, [network]);
 }
 
 /**
@@ -48,5 +48,5 @@ export function validateSocialLink(network: SocialNetwork, url: string): string 
 export function validateExternalLink(url: string, exampleHost: string): string | null {
   const host = urlHost(url);
   if (host?.includes(".")) return null;
-  return formatMessage(messages.forms.externalLinkInvalid, { host: exampleHost });
+  return formatMessage(coreMessages.forms.externalLinkInvalid, { host: exampleHost });
 }

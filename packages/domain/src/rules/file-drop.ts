@@ -4,7 +4,7 @@ import {
   MODEL_FILE_EXTENSIONS,
   MODEL_MAX_BYTES,
 } from "../constants";
-import { messages } from "../messages";
+import { dropzoneMessages } from "../messages/dropzone";
 import { formatBytes } from "./format-bytes";
 import { formatMessage } from "./format-message";
 
@@ -43,12 +43,12 @@ export function validateDroppedFile(
 ): string | null {
   const maxBytes = options.maxBytes ?? FILE_MAX_BYTES_DEFAULT;
   if (file.size > maxBytes) {
-    const reason = formatMessage(messages.dropzone.tooLarge, [formatBytes(maxBytes)]);
-    return formatMessage(messages.dropzone.rejected, { file: file.name, reason });
+    const reason = formatMessage(dropzoneMessages.tooLarge, [formatBytes(maxBytes)]);
+    return formatMessage(dropzoneMessages.rejected, { file: file.name, reason });
   }
   if (options.accept !== undefined && !matchesAccept(file, options.accept)) {
-    const reason = formatMessage(messages.dropzone.wrongType, [options.accept.join(", ")]);
-    return formatMessage(messages.dropzone.rejected, { file: file.name, reason });
+    const reason = formatMessage(dropzoneMessages.wrongType, [options.accept.join(", ")]);
+    return formatMessage(dropzoneMessages.rejected, { file: file.name, reason });
   }
   return null;
 }
@@ -59,12 +59,12 @@ export function validateRequiredFile(
   storedUrl: string | null | undefined,
 ): string | null {
   const hasUrl = typeof storedUrl === "string" && storedUrl.trim() !== "";
-  return file === null || file === undefined ? (hasUrl ? null : messages.dropzone.required) : null;
+  return file === null || file === undefined ? (hasUrl ? null : dropzoneMessages.required) : null;
 }
 
 /** 'You should upload only one {0}' when more than one file of a kind is dropped. */
 export function validateSingleFile(files: readonly unknown[], kind: string): string | null {
-  return files.length > 1 ? formatMessage(messages.dropzone.onlyOne, [kind]) : null;
+  return files.length > 1 ? formatMessage(dropzoneMessages.onlyOne, [kind]) : null;
 }
 
 /**
@@ -75,8 +75,8 @@ export function validateModelUpload(files: readonly DroppedFile[]): string | nul
   const modelFiles = files.filter((file) =>
     (MODEL_FILE_EXTENSIONS as readonly string[]).includes(fileExtension(file.name)),
   );
-  if (modelFiles.length > 1) return messages.dropzone.oneModelOnly;
-  if (modelFiles.length === 0) return messages.dropzone.required;
+  if (modelFiles.length > 1) return dropzoneMessages.oneModelOnly;
+  if (modelFiles.length === 0) return dropzoneMessages.required;
   const accept = [...MODEL_ACCEPTED_EXTENSIONS.map((extension) => `.${extension}`), "image/*"];
   for (const file of files) {
     const rejection = validateDroppedFile(file, { maxBytes: MODEL_MAX_BYTES, accept });

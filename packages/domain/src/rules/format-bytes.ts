@@ -1,6 +1,6 @@
-import { messages } from "../messages";
+import { coreMessages } from "../messages/core";
 
-const UNITS = messages.units.bytes;
+const UNITS = coreMessages.units.bytes;
 
 /** Bytes, KB, MB, ... YB in powers of 1024, with at most `decimals` decimals (trailing zeros dropped). */
 export function formatBytes(bytes: number, decimals = 2): string {

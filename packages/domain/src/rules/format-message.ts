@@ -1,5 +1,5 @@
 import { ARRAY_ITEMS } from "../constants";
-import { messages } from "../messages";
+import { coreMessages } from "../messages/core";
 
 export type MessageParams =
   | Readonly<Record<string, string | number>>
@@ -21,10 +21,10 @@ export function isBlank(value: string | null | undefined): boolean {
   return value === null || value === undefined || value.trim() === "";
 }
 
-export const maxLengthMessage = (max: number) => formatMessage(messages.forms.maxLength, [max]);
-export const minLengthMessage = (min: number) => formatMessage(messages.forms.minLength, [min]);
-export const maxTagsMessage = (max: number) => formatMessage(messages.forms.maxTags, [max]);
-export const minTagsMessage = (min: number) => formatMessage(messages.forms.minTags, [min]);
+export const maxLengthMessage = (max: number) => formatMessage(coreMessages.forms.maxLength, [max]);
+export const minLengthMessage = (min: number) => formatMessage(coreMessages.forms.minLength, [min]);
+export const maxTagsMessage = (max: number) => formatMessage(coreMessages.forms.maxTags, [max]);
+export const minTagsMessage = (min: number) => formatMessage(coreMessages.forms.minTags, [min]);
 
 /**
  * Required text with length bounds, in the spec's order: required, then the minimum, then the
@@ -35,7 +35,7 @@ export function validateText(
   limits: { min?: number; max?: number; requiredMessage?: string } = {},
 ): string | null {
   if (value === null || value === undefined || isBlank(value)) {
-    return limits.requiredMessage ?? messages.forms.required;
+    return limits.requiredMessage ?? coreMessages.forms.required;
   }
   const length = value.trim().length;
   if (limits.min !== undefined && length < limits.min) return minLengthMessage(limits.min);
@@ -53,7 +53,9 @@ export function validateArrayLength(
 ): string | null {
   const min = options.min ?? ARRAY_ITEMS.min;
   const max = options.max ?? ARRAY_ITEMS.max;
-  if (items.length > max) return formatMessage(options.maxMessage ?? messages.forms.maxTags, [max]);
-  if (items.length < min) return formatMessage(options.minMessage ?? messages.forms.minTags, [min]);
+  if (items.length > max)
+    return formatMessage(options.maxMessage ?? coreMessages.forms.maxTags, [max]);
+  if (items.length < min)
+    return formatMessage(options.minMessage ?? coreMessages.forms.minTags, [min]);
   return null;
 }

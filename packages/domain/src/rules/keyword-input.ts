@@ -1,5 +1,5 @@
 import { KEYWORD_MIN_LENGTH, TAG_COUNT } from "../constants";
-import { messages } from "../messages";
+import { coreMessages } from "../messages/core";
 import { maxTagsMessage, minTagsMessage } from "./format-message";
 
 // Keyword (tag) input, spec 2 §5.1 and §5.3: a comma or semicolon typed after at least 2
@@ -34,7 +34,7 @@ export function readKeywordInput(text: string, existing: readonly string[]): Key
   const keyword = text.slice(0, -1).trim();
   if (keyword.length < KEYWORD_MIN_LENGTH) return { kind: "typing", text: text.slice(0, -1) };
   if (isDuplicateKeyword(keyword, existing)) {
-    return { kind: "duplicate", message: messages.forms.tagExists, text: text.slice(0, -1) };
+    return { kind: "duplicate", message: coreMessages.forms.tagExists, text: text.slice(0, -1) };
   }
   return { kind: "created", keyword, text: "" };
 }

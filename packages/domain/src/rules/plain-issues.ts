@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { messages } from "../messages";
+import { contactFormMessages } from "../messages/contact-form";
+import { coreMessages } from "../messages/core";
 import { formatMessage } from "./format-message";
 
 // What a person reads when a value breaks a schema: plain words or the spec's own messages
@@ -27,15 +28,15 @@ const count = (n: number, one: string, other: string) =>
 export function plainIssueMessage(issue: Issue): string {
   switch (issue.code) {
     case "invalid_type": {
-      if (issue.input === undefined || issue.input === null) return messages.forms.required;
+      if (issue.input === undefined || issue.input === null) return coreMessages.forms.required;
       const expected = TYPE_NAMES[String(issue.expected)];
       return expected ? `Must be ${expected}` : "Not a valid value";
     }
     case "too_small": {
       const minimum = Number(issue.minimum);
       if (issue.origin === "string") {
-        if (minimum <= 1) return messages.forms.required;
-        return `Must be ${formatMessage(messages.forms.minLength, [minimum])}`;
+        if (minimum <= 1) return coreMessages.forms.required;
+        return `Must be ${formatMessage(coreMessages.forms.minLength, [minimum])}`;
       }
       if (issue.origin === "array" || issue.origin === "set") {
         return minimum <= 1 ? "Add at least one" : `Add at least ${minimum}`;
@@ -44,7 +45,7 @@ export function plainIssueMessage(issue: Issue): string {
     }
     case "too_big": {
       const maximum = Number(issue.maximum);
-      if (issue.origin === "string") return formatMessage(messages.forms.maxLength, [maximum]);
+      if (issue.origin === "string") return formatMessage(coreMessages.forms.maxLength, [maximum]);
       if (issue.origin === "array" || issue.origin === "set") {
         return `No more than ${count(maximum, "item", "items")}`;
       }
@@ -52,8 +53,8 @@ export function plainIssueMessage(issue: Issue): string {
       return issue.inclusive ? `Must be ${maximum} or less` : `Must be less than ${maximum}`;
     }
     case "invalid_format":
-      if (issue.format === "email") return messages.contactForm.emailInvalid;
-      if (issue.format === "url") return messages.media.invalidUrl;
+      if (issue.format === "email") return contactFormMessages.emailInvalid;
+      if (issue.format === "url") return coreMessages.media.invalidUrl;
       return "Not in the expected form";
     case "not_multiple_of":
       return `Must be a multiple of ${String(issue.divisor)}`;

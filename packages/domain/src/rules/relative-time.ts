@@ -1,4 +1,4 @@
-import { messages } from "../messages";
+import { coreMessages } from "../messages/core";
 import { formatMessage } from "./format-message";
 
 const MINUTE = 60_000;
@@ -9,11 +9,11 @@ const MONTH = 30 * DAY;
 const YEAR = 365 * DAY;
 
 const STEPS = [
-  { below: HOUR, unit: MINUTE, template: messages.relativeTime.minutes },
-  { below: DAY, unit: HOUR, template: messages.relativeTime.hours },
-  { below: MONTH, unit: DAY, template: messages.relativeTime.days },
-  { below: YEAR, unit: MONTH, template: messages.relativeTime.months },
-  { below: Number.POSITIVE_INFINITY, unit: YEAR, template: messages.relativeTime.years },
+  { below: HOUR, unit: MINUTE, template: coreMessages.relativeTime.minutes },
+  { below: DAY, unit: HOUR, template: coreMessages.relativeTime.hours },
+  { below: MONTH, unit: DAY, template: coreMessages.relativeTime.days },
+  { below: YEAR, unit: MONTH, template: coreMessages.relativeTime.months },
+  { below: Number.POSITIVE_INFINITY, unit: YEAR, template: coreMessages.relativeTime.years },
 ] as const;
 
 /**
@@ -22,8 +22,8 @@ const STEPS = [
  */
 export function formatRelativeTime(then: Date | string | number, now: Date): string {
   const elapsed = now.getTime() - new Date(then).getTime();
-  if (!Number.isFinite(elapsed) || elapsed < MINUTE) return messages.relativeTime.now;
+  if (!Number.isFinite(elapsed) || elapsed < MINUTE) return coreMessages.relativeTime.now;
   const step = STEPS.find((candidate) => elapsed < candidate.below) ?? STEPS[STEPS.length - 1];
-  if (step === undefined) return messages.relativeTime.now;
+  if (step === undefined) return coreMessages.relativeTime.now;
   return formatMessage(step.template, [Math.floor(elapsed / step.unit)]);
 }

@@ -1,6 +1,6 @@
-import { messages } from "../messages";
+import { coreMessages } from "../messages/core";
 
-const PREFIX = messages.editor.untitledSpace;
+const PREFIX = coreMessages.editor.untitledSpace;
 
 /**
  * 'Untitled space' plus the local date and time, for a scene saved without a title. The locale

@@ -14,6 +14,7 @@ import {
 import { districtWizardPath, ROUTES } from "../../app/paths";
 import { runtimeConfig } from "../../app/runtime-config";
 import type { AccountSectionProps } from "./registry";
+import "../../i18n/areas/district";
 
 type Kind = "mine" | "others" | "following";
 

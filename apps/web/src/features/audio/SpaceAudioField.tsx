@@ -1,5 +1,5 @@
 import type { SpaceCard } from "@atrium/domain";
-import { messages } from "@atrium/domain/messages";
+import { dropzoneMessages } from "@atrium/domain/messages/dropzone";
 import { matchesAccept, validateDroppedFile } from "@atrium/domain/rules/file-drop";
 import { formatBytes } from "@atrium/domain/rules/format-bytes";
 import { formatMessage } from "@atrium/domain/rules/format-message";
@@ -75,9 +75,9 @@ export function SpaceAudioField({ sceneId, disabled = false }: SpaceAudioFieldPr
     if (!file) return;
     const rejection = matchesAccept(file, AUDIO_SOURCE_TYPES)
       ? validateDroppedFile(file, { maxBytes: limits.data?.fileMaxBytes })
-      : formatMessage(messages.dropzone.rejected, {
+      : formatMessage(dropzoneMessages.rejected, {
           file: file.name,
-          reason: formatMessage(messages.dropzone.notAudio, ["WAV, MP3"]),
+          reason: formatMessage(dropzoneMessages.notAudio, ["WAV, MP3"]),
         });
     if (rejection) {
       setError(rejection);
@@ -128,7 +128,7 @@ export function SpaceAudioField({ sceneId, disabled = false }: SpaceAudioFieldPr
         </FileButton>
         <Text size="xs" c="dimmed">
           {limits.data
-            ? formatMessage(messages.dropzone.maxFileSize, [formatBytes(limits.data.fileMaxBytes)])
+            ? formatMessage(dropzoneMessages.maxFileSize, [formatBytes(limits.data.fileMaxBytes)])
             : null}
         </Text>
       </Group>

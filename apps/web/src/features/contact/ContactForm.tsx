@@ -12,6 +12,7 @@ import { ApiError, api } from "../../api/client";
 import { useHydrated } from "../content/use-hydrated";
 import classes from "./ContactForm.module.css";
 import "./catalogue";
+import "../../i18n/areas/contact-form";
 
 type Values = Record<ContactField, string>;
 

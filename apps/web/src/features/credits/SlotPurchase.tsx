@@ -1,4 +1,4 @@
-import { messages } from "@atrium/domain/messages";
+import { publishMessages } from "@atrium/domain/messages/publish";
 import { CREDITS_PER_UNIT } from "@atrium/domain/rules/wallet-ledger";
 import { Alert, Button, Loader, Stack, Text } from "@mantine/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
@@ -66,7 +66,7 @@ export function SlotPurchase({
       <Stack gap="sm" data-testid="publish-insufficient-credits">
         <Alert color="orange">
           <Text size="sm" fw={600}>
-            {messages.publish.insufficientCredits}
+            {publishMessages.insufficientCredits}
           </Text>
           <Text size="sm" mt={4}>
             {t("wallet.missingForSlot", {

@@ -8,6 +8,7 @@ import { runtimeConfig } from "../../app/runtime-config";
 import { districtLook } from "../../pages/district/district-look";
 import classes from "./DistrictCard.module.css";
 import { DistrictFollowButton, useDistrictFollowState } from "./DistrictFollowButton";
+import "../../i18n/areas/district";
 
 /**
  * A district in explore's districts tab: its cover (or its initial on its theme colour),

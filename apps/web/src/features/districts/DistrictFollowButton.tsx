@@ -6,6 +6,7 @@ import { Link, useLocation } from "react-router";
 import { fetchDistrictFollowState, followDistrict, unfollowDistrict } from "../../api/districts";
 import { loginPath } from "../auth/return-to";
 import { useMe } from "../auth/use-me";
+import "../../i18n/areas/viewer";
 
 export const districtFollowKey = (districtId: string) => ["district-follow", districtId] as const;
 

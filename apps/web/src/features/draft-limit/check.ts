@@ -1,5 +1,5 @@
 import { TIMEOUTS } from "@atrium/domain/constants";
-import { messages } from "@atrium/domain/messages";
+import { coreMessages } from "@atrium/domain/messages/core";
 import { ApiError } from "../../api/client";
 import { checkDraftsLimit } from "../../api/spaces";
 import { ROUTES } from "../../app/paths";
@@ -27,7 +27,7 @@ export async function runDraftLimitCheck(navigate: (to: string) => void | Promis
       openDraftLimitDialog();
       showToast({
         color: "red",
-        message: messages.editor.draftLimitReached,
+        message: coreMessages.editor.draftLimitReached,
         autoClose: TIMEOUTS.toastDraftLimitMs,
       });
       return false;

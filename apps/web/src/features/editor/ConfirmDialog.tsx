@@ -1,4 +1,4 @@
-import { messages } from "@atrium/domain/messages";
+import { coreMessages } from "@atrium/domain/messages/core";
 import { Button, Group, Modal, Text } from "@mantine/core";
 
 /** The spec's confirm dialog (spec 2 §4): a confirm button ('Continue') and 'Cancel'. */
@@ -6,7 +6,7 @@ export function ConfirmDialog({
   opened,
   title,
   message,
-  confirmLabel = messages.common.continue,
+  confirmLabel = coreMessages.common.continue,
   onConfirm,
   onCancel,
   danger = false,
@@ -24,7 +24,7 @@ export function ConfirmDialog({
       <Text size="sm">{message}</Text>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onCancel}>
-          {messages.common.cancel}
+          {coreMessages.common.cancel}
         </Button>
         <Button
           color={danger ? "red" : undefined}

@@ -1,5 +1,5 @@
 import { SPACE_TITLE_MAX_LENGTH, TIMEOUTS } from "@atrium/domain/constants";
-import { messages } from "@atrium/domain/messages";
+import { coreMessages } from "@atrium/domain/messages/core";
 import { ActionIcon, Badge, Button, Group, Switch, TextInput, Tooltip } from "@mantine/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
@@ -80,7 +80,7 @@ export function EditorHeader({ me, saver }: { me: Me; saver: SceneSaver }) {
         <Logo label={t("brand.name")} />
         <TextInput
           aria-label={t("editorUi.header.title")}
-          placeholder={messages.editor.untitledSpace}
+          placeholder={coreMessages.editor.untitledSpace}
           value={title}
           maxLength={SPACE_TITLE_MAX_LENGTH}
           onChange={(event) => setTitle(event.currentTarget.value.slice(0, SPACE_TITLE_MAX_LENGTH))}
@@ -94,7 +94,9 @@ export function EditorHeader({ me, saver }: { me: Me; saver: SceneSaver }) {
           color={session.state === "Published" ? "green" : "gray"}
           data-testid="editor-state"
         >
-          {session.state === "Published" ? messages.editor.published : messages.editor.draft}
+          {session.state === "Published"
+            ? coreMessages.editor.published
+            : coreMessages.editor.draft}
         </Badge>
         {dirty ? (
           <Badge
@@ -124,7 +126,7 @@ export function EditorHeader({ me, saver }: { me: Me; saver: SceneSaver }) {
           <ShortcutsHelp />
         </Group>
         <Switch
-          label={messages.editor.autosave}
+          label={coreMessages.editor.autosave}
           checked={me.autoSave}
           onChange={(event) => autoSave.mutate(event.currentTarget.checked)}
           data-testid="editor-autosave"
@@ -136,7 +138,7 @@ export function EditorHeader({ me, saver }: { me: Me; saver: SceneSaver }) {
           disabled={readOnly}
           data-testid="editor-save"
         >
-          {messages.editor.save}
+          {coreMessages.editor.save}
         </Button>
         <Button
           variant="default"
@@ -145,7 +147,7 @@ export function EditorHeader({ me, saver }: { me: Me; saver: SceneSaver }) {
           className={classes.hideOnPhone}
           data-testid="editor-preview"
         >
-          {messages.editor.preview}
+          {coreMessages.editor.preview}
         </Button>
         <Button
           variant="light"
@@ -153,7 +155,7 @@ export function EditorHeader({ me, saver }: { me: Me; saver: SceneSaver }) {
           to={ROUTES.PRICING}
           className={classes.hideOnPhone}
         >
-          {messages.editor.upgrade}
+          {coreMessages.editor.upgrade}
         </Button>
       </Group>
     </header>

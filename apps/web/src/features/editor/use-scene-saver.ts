@@ -1,5 +1,5 @@
 import { createEmptySceneDocument } from "@atrium/domain";
-import { messages } from "@atrium/domain/messages";
+import { coreMessages } from "@atrium/domain/messages/core";
 import { useCallback, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
@@ -41,7 +41,7 @@ export function useSceneSaver(
     (result: Awaited<ReturnType<typeof saveScene>>, auto: boolean) => {
       store.markSaved(result);
       if (result.created) void navigate(editorPath(result.sceneId), { replace: true });
-      if (!auto) showToast({ color: "green", message: messages.editor.savedScene });
+      if (!auto) showToast({ color: "green", message: coreMessages.editor.savedScene });
       void afterEachSave?.(result.sceneId, auto);
     },
     [navigate, store, afterEachSave],
@@ -106,7 +106,7 @@ export function useSceneSaver(
       store.markSaved(result);
       setConflict(false);
       void navigate(editorPath(result.sceneId), { replace: true });
-      showToast({ color: "green", message: messages.editor.savedScene });
+      showToast({ color: "green", message: coreMessages.editor.savedScene });
     } catch {
       showToast({ color: "red", message: t("editorUi.save.failed") });
     } finally {

@@ -5,6 +5,7 @@ import { Link, useLocation } from "react-router";
 import { follow, followState, unfollow } from "../../api/accounts";
 import { loginPath } from "../auth/return-to";
 import { useMe } from "../auth/use-me";
+import "../../i18n/areas/viewer";
 
 /**
  * Follow or Unfollow a person, for profiles, space cards and the viewer's creator menu. It is

@@ -14,6 +14,7 @@ import { FollowButton } from "../follow/FollowButton";
 import { showToast } from "../toast/toast";
 import { useVoiceSession, voiceSession } from "../voice/voice-session";
 import type { Mutes } from "./use-mutes";
+import "../../i18n/areas/viewer";
 
 /** Whom the menu acts on: a person, and their connection when they are in this instance. */
 export interface MenuTarget {

@@ -18,6 +18,7 @@ import { viewerPath } from "../../app/paths";
 import { copyText } from "./copy-text";
 import classes from "./ShareModal.module.css";
 import "../spaces/catalogue";
+import "../../i18n/areas/share";
 
 export interface ShareModalProps {
   opened: boolean;

@@ -1,4 +1,4 @@
-import { messages } from "@atrium/domain/messages";
+import { coreMessages } from "@atrium/domain/messages/core";
 import { showToast } from "../toast/toast";
 
 /**
@@ -21,6 +21,6 @@ export async function copyText(text: string): Promise<boolean> {
     copied = document.execCommand("copy");
     area.remove();
   }
-  if (copied) showToast({ color: "teal", message: messages.common.copiedToClipboard });
+  if (copied) showToast({ color: "teal", message: coreMessages.common.copiedToClipboard });
   return copied;
 }

@@ -1,6 +1,6 @@
 import { DISTRICT_CART_SLOTS_MAX, DISTRICT_INCLUDED_SLOTS } from "@atrium/domain/constants";
 import { DISTRICT_SLOT_ITEM_ID } from "@atrium/domain/entities/district-cart";
-import { messages } from "@atrium/domain/messages";
+import { districtMessages } from "@atrium/domain/messages/district";
 import { cartTotal, creditsMissing } from "@atrium/domain/rules/cart-total";
 import {
   type DistrictWizardState,
@@ -321,7 +321,7 @@ function Wizard({ me }: { me: Me }) {
         await checkSubdomainAvailable(state.subdomain);
       } catch (cause) {
         if (cause instanceof ApiError && cause.status >= 400 && cause.status < 500) {
-          setShown({ subdomain: messages.district.titleTaken });
+          setShown({ subdomain: districtMessages.titleTaken });
           return;
         }
         setShown({ subdomain: cause instanceof Error ? cause.message : String(cause) });
@@ -379,7 +379,7 @@ function Wizard({ me }: { me: Me }) {
         data-testid="district-wizard-steps"
       >
         {steps.map((step) => (
-          <Stepper.Step key={step} label={messages.district.wizardSteps[step]} />
+          <Stepper.Step key={step} label={districtMessages.wizardSteps[step]} />
         ))}
       </Stepper>
       {loadError ? (

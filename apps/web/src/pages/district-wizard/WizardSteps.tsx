@@ -1,5 +1,5 @@
 import type { CreditBundle, PremadeFamily, SubscriptionPlan } from "@atrium/domain";
-import { messages } from "@atrium/domain/messages";
+import { districtMessages } from "@atrium/domain/messages/district";
 import type {
   DistrictCart,
   DistrictWizardState,
@@ -34,7 +34,7 @@ type Change = (patch: Partial<DistrictWizardState>) => void;
 function StepHeading({ step }: { step: DistrictWizardStep }) {
   return (
     <Title order={2} size="h3">
-      {messages.district.wizardSteps[step]}
+      {districtMessages.wizardSteps[step]}
     </Title>
   );
 }
@@ -316,7 +316,7 @@ export function OverviewStep({
     ...cart.slots.map((line) => ({
       key: line.districtItemId,
       label: t("districtWizard.line", {
-        title: messages.district.wizardSteps.spaceSlots,
+        title: districtMessages.wizardSteps.spaceSlots,
         quantity: line.quantity,
       }),
       value: line.quantity * slotPrice,

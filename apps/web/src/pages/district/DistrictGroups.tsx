@@ -1,5 +1,5 @@
 import type { Group as DistrictGroup } from "@atrium/domain";
-import { messages } from "@atrium/domain/messages";
+import { coreMessages } from "@atrium/domain/messages/core";
 import {
   Alert,
   Avatar,
@@ -228,7 +228,7 @@ function GroupModal({
         onSubmit={(event) => {
           event.preventDefault();
           if (form.title.trim() === "") {
-            setErrors({ title: messages.forms.required });
+            setErrors({ title: coreMessages.forms.required });
             return;
           }
           save.mutate();

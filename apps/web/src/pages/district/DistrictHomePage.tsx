@@ -14,6 +14,7 @@ import { InvitationAcceptance } from "./InvitationAcceptance";
 import { type DistrictSection, resolveDistrictSection } from "./sections";
 import { useDistrict } from "./use-district";
 import "./catalogue";
+import "../../i18n/areas/district";
 
 export interface DistrictContext {
   district: District;

@@ -1,5 +1,5 @@
 import type { Invitation, Member } from "@atrium/domain";
-import { messages } from "@atrium/domain/messages";
+import { coreMessages } from "@atrium/domain/messages/core";
 import { ASSIGNABLE_DISTRICT_ROLES } from "@atrium/domain/rules/district-access";
 import {
   Alert,
@@ -35,6 +35,7 @@ import { showToast } from "../../features/toast/toast";
 import type { DistrictContext } from "./DistrictHomePage";
 import { districtAccessKey, districtInfoKey } from "./use-district";
 import "./catalogue";
+import "../../i18n/areas/district";
 
 type AssignableRole = (typeof ASSIGNABLE_DISTRICT_ROLES)[number];
 
@@ -228,7 +229,7 @@ export function DistrictInvitations({ context }: { context: DistrictContext }) {
         onSubmit={(event) => {
           event.preventDefault();
           if (email.trim() === "") {
-            setFieldError(messages.forms.required);
+            setFieldError(coreMessages.forms.required);
             return;
           }
           invite.mutate();

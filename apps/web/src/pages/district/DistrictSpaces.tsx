@@ -1,5 +1,5 @@
 import type { SpaceCard as Space } from "@atrium/domain";
-import { messages } from "@atrium/domain/messages";
+import { districtMessages } from "@atrium/domain/messages/district";
 import { Alert, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
@@ -58,7 +58,7 @@ export function NoSlotNotice() {
   if (!slots.data || slots.data.length > 0) return null;
   return (
     <Alert color="yellow" variant="light" data-testid="ask-owner-for-slot">
-      {t("districtSite.spaces.noSlot")} {messages.district.askOwnerForSlot}.
+      {t("districtSite.spaces.noSlot")} {districtMessages.askOwnerForSlot}.
     </Alert>
   );
 }

@@ -7,6 +7,7 @@ import { ApiError } from "../../api/client";
 import { acceptDistrictInvitation } from "../../api/districts";
 import { loginPath } from "../../features/auth/return-to";
 import { useMe } from "../../features/auth/use-me";
+import "../../i18n/areas/district";
 
 /**
  * Spec 1 §4: an `invitation_code` query parameter triggers acceptance, after sign-in for a

@@ -1,5 +1,5 @@
 import "@mantine/dropzone/styles.css";
-import { messages } from "@atrium/domain/messages";
+import { dropzoneMessages } from "@atrium/domain/messages/dropzone";
 import { formatBytes } from "@atrium/domain/rules/format-bytes";
 import { formatMessage } from "@atrium/domain/rules/format-message";
 import { CloseButton, Group, Input, Stack, Text } from "@mantine/core";
@@ -63,7 +63,7 @@ export function FileDrop(props: FileDropProps) {
               {props.acceptedNote}
             </Text>
             <Text size="xs" c="dimmed">
-              {formatMessage(messages.dropzone.maxFileSize, [formatBytes(props.maxBytes)])}
+              {formatMessage(dropzoneMessages.maxFileSize, [formatBytes(props.maxBytes)])}
             </Text>
           </Stack>
         </Dropzone>

@@ -20,6 +20,7 @@ import {
 import { captureVideoFrame } from "./video-frame";
 import { WebViewForm } from "./WebViewForm";
 import "./catalogue";
+import "../../i18n/areas/dropzone";
 
 export interface UploadAssetModalProps {
   section: LibrarySection;

@@ -1,4 +1,4 @@
-import { messages } from "@atrium/domain/messages";
+import { coreMessages } from "@atrium/domain/messages/core";
 import {
   Alert,
   Button,
@@ -46,8 +46,8 @@ export function DeleteAccountSection({ me }: { me: Me }) {
   });
   const error = remove.error
     ? remove.error instanceof ApiError && remove.error.status === 400
-      ? messages.errors.incorrectPassword
-      : messages.errors.accountDeletionFailed
+      ? coreMessages.errors.incorrectPassword
+      : coreMessages.errors.accountDeletionFailed
     : null;
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

@@ -80,6 +80,7 @@ import { TourBar } from "./TourBar";
 import { TourPlayer, type TourState } from "./tour-player";
 import { type ProgressStore, useProgress, useViewerRuntime } from "./use-viewer-runtime";
 import { ViewerToolbar } from "./ViewerToolbar";
+import "../../i18n/areas/viewer";
 
 type Sidebar =
   | "spaceInfo"

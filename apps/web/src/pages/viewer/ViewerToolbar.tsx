@@ -2,6 +2,7 @@ import { ActionIcon, Paper, Stack, Text, Tooltip, UnstyledButton } from "@mantin
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ViewerIcon, type ViewerIconName } from "./icons";
+import "../../i18n/areas/viewer";
 
 // The viewer's sidebar buttons. On a desktop: a column of round buttons at the right, each
 // named by its tooltip. A button that cannot be used yet stays focusable (aria-disabled, not

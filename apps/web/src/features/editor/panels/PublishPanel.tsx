@@ -1,6 +1,7 @@
 import type { PersonSummary, SceneMetadataPatch, SlotView, SpaceCard } from "@atrium/domain";
 import { EXTRA_LEVEL_CREDITS } from "@atrium/domain/constants";
-import { messages } from "@atrium/domain/messages";
+import { coreMessages } from "@atrium/domain/messages/core";
+import { publishMessages } from "@atrium/domain/messages/publish";
 import {
   type AudienceChoice as PlanChoice,
   planAllowsAudience,
@@ -129,7 +130,7 @@ export function PublishPanel({ saver }: { saver: SceneSaver }) {
           loading={saver.saving}
           disabled={session.readOnlyReason !== null}
         >
-          {messages.editor.save}
+          {coreMessages.editor.save}
         </Button>
       </Stack>
     );
@@ -206,7 +207,7 @@ function PublishFlow({
       : null;
   const stepError = (step: number): string | null => {
     if (step === 0 && form.tags.length > 0) return validateTagCount(form.tags);
-    if (step === 1 && !form.slotId) return messages.publish.assignSlot;
+    if (step === 1 && !form.slotId) return publishMessages.assignSlot;
     if (step === 2) return planNeed("privacy", form.privacy);
     if (step === 3) return planNeed("communication", form.communication);
     return null;
@@ -345,7 +346,7 @@ function PublishFlow({
             <Text c="dimmed">{t("common.loading")}</Text>
           ) : freeSlots.length === 0 ? (
             <Alert color="orange" data-testid="publish-no-slot">
-              <Text size="sm">{messages.publish.noAvailableSlot}</Text>
+              <Text size="sm">{publishMessages.noAvailableSlot}</Text>
               <Text size="sm" mt={4}>
                 {t("editorUi.publish.noSlotHelp")}
               </Text>
@@ -432,12 +433,12 @@ function PublishFlow({
       ) : null}
       <Group justify="space-between">
         <Button variant="default" disabled={active === 0} onClick={() => setActive(active - 1)}>
-          {messages.common.back}
+          {coreMessages.common.back}
         </Button>
         <Button onClick={() => void next()} loading={busy} data-testid="publish-next">
           {active === PUBLISH_STEPS.length - 1
             ? t("editorUi.publish.publish")
-            : messages.common.next}
+            : coreMessages.common.next}
         </Button>
       </Group>
     </Stack>

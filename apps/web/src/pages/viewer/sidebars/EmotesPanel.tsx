@@ -1,6 +1,7 @@
 import { EMOTES, type Emote } from "@atrium/domain";
 import { Button, SimpleGrid, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import "../../../i18n/areas/viewer";
 
 const KEYS: Record<Emote, string> = {
   Wave: "wave",

@@ -7,6 +7,7 @@ import { Link } from "react-router";
 import { fetchFavorites, fetchHistory, searchSpaces } from "../../../api/spaces";
 import { loginPath } from "../../../features/auth/return-to";
 import "../../../features/spaces/catalogue";
+import "../../../i18n/areas/viewer";
 
 export const MINI_EXPLORE_TABS = [
   "all",

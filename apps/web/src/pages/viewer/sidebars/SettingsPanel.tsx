@@ -2,6 +2,7 @@ import { FILTERING_MODES, GRAPHICS_QUALITY_LEVELS, MEASUREMENT_UNITS } from "@at
 import { SegmentedControl, Select, Slider, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import type { ViewerSettings } from "../settings";
+import "../../../i18n/areas/viewer";
 
 /** Graphics quality, filtering, units and audio volume (kept in this browser). */
 export function SettingsPanel({

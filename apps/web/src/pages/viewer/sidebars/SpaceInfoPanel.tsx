@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { userPath } from "../../../app/paths";
 import { CommentsPanel, FavoriteButton, LikeButton } from "../../../features/social";
+import "../../../i18n/areas/viewer";
 
 /** Space info: title, creator, total visits, date created, description, tags, likes and comments. */
 export function SpaceInfoPanel({ metadata }: { metadata: SceneCard }) {

@@ -1,0 +1,48 @@
+// The district area of the English catalogue (see ../messages.ts): the web loads it with the
+// pages that show it (apps/web/src/i18n/areas.ts), the server through `messages`.
+export const districtMessages = {
+  wizardSteps: {
+    general: "General",
+    spaceSlots: "Space slots",
+    premadeSpaces: "Premade spaces",
+    overview: "Overview",
+  },
+  titleTaken: "This district's title is already taken",
+  subdomainPattern:
+    "Use only lowercase letters, numbers, and hyphens, with no spaces or special characters.",
+  subdomainReserved: 'Subdomain cannot be "{value}"',
+  selectFreePremade: "You need to select your free premade space in order to continue.",
+  selectSubscriptionPlan: "Please select a subscription plan in order to proceed.",
+  // Atrium wording: the cart's refusals (the spec names the cart, not these messages)
+  cartEmpty: "The cart is empty",
+  cartInsufficientCredits: "Insufficient credits for this cart: {missing} more credits are needed.",
+  cartPriceChanged: "A price in the cart has changed; review the cart and try again",
+  cartTemplateTwice: "A premade space can be in the cart only once",
+  unknownDistrictItem: "There is no such district item",
+  selectCreditBundle: "Please select a credit package to cover the missing credits.",
+  noAccess: "You don't have access to this District",
+  // Atrium wording: the spec says such a member "is told to ask the district owner".
+  askOwnerForSlot: "Ask the district owner for a new slot",
+  roles: { owner: "Owner", creator: "Creator", guest: "Guest" },
+  // Atrium wording below: the spec names these situations without their text.
+  proNeeded: "A Pro subscription is needed to create a District",
+  unknownDistrict: "This District does not exist",
+  ownersOnly: "Only the District owner can do this",
+  creatorsOnly: "Only the District owner and creators can create spaces in this District",
+  ownerRoleFixed: "The District owner's role cannot be changed",
+  notMember: "This user is not a member of the District",
+  groupMembersMustBeMembers: "Group members must be members of the District",
+  spaceDistrictFixed: "A space's District cannot be changed",
+  invitationInvalid: "This invitation link is not valid",
+  invitationExpired: "This invitation has expired; ask the District owner for a new one",
+  invitationUsed: "This invitation has already been used",
+  invitationOtherEmail: "This invitation was sent to another e-mail address",
+  alreadyMember: "You are already a member of this District",
+  slotHolderMustCreate: "Only the District owner and creators can hold a slot",
+  slotInUse: "This slot holds a published space; unpublish it first",
+  cannotFollowOwn: "You cannot follow your own District",
+  noneYet: "No districts yet",
+  private: "Private",
+  invitationSignIn: "Sign in to accept your invitation to this District",
+  invitationAccepted: "Welcome! You joined this District as {role}.",
+} as const;
