@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { AppContext } from "../context.js";
 import { appMeta } from "../db/schema/index.js";
 import { cmsSeeder } from "./cms.js";
+import { districtsSeeder } from "./districts.js";
 import { spacesSeeder } from "./spaces.js";
 
 /** A context's demo content. Seeders run in order, once, on an empty database. */
@@ -35,4 +36,4 @@ export async function seedDemoContent(
 }
 
 /** Each bounded context adds its seeder here as it lands (accounts, catalogue, spaces, cms...). */
-export const defaultSeeders: readonly Seeder[] = [cmsSeeder, spacesSeeder];
+export const defaultSeeders: readonly Seeder[] = [cmsSeeder, spacesSeeder, districtsSeeder];
