@@ -19,8 +19,8 @@ import {
   HUB_SOCKET_PATH,
   MAX_VISITORS_PER_INSTANCE,
   planVoiceConnections,
+  recordVoiceDecline,
   selectVoicePeers,
-  VOICE_DECLINE_BACKOFF_MS,
   VOICE_MAX_PEERS,
 } from "@atrium/domain";
 import { io, type Socket } from "socket.io-client";
@@ -49,11 +49,15 @@ interface Visitor {
   members: Set<string>;
   links: Map<string, Link>;
   declinedUntil: Map<string, number>;
+  declines: Map<string, number>;
+  /** signalling messages sent */
+  sent: number;
   wanted: string[];
   lastEstablished: number;
   refusals: number;
   maxLinks: number;
   replan: ReturnType<typeof setTimeout> | null;
+  joined: boolean;
 }
 
 // a fixed layout (same figures each run): a small LCG
@@ -103,11 +107,14 @@ try {
       members: new Set(),
       links: new Map(),
       declinedUntil: new Map(),
+      declines: new Map(),
+      sent: 0,
       wanted: [],
       lastEstablished: 0,
       refusals: 0,
       maxLinks: 0,
       replan: null,
+      joined: false,
     };
     socket.on(
       "Transforms",
@@ -125,6 +132,7 @@ try {
   await new Promise((resolve) => setTimeout(resolve, 1500));
 
   const signal = (visitor: Visitor, to: string, body: Record<string, unknown>) => {
+    visitor.sent++;
     visitor.socket
       .timeout(10_000)
       .emitWithAck("SendVoiceSignal", { to, signal: body })
@@ -134,7 +142,7 @@ try {
           // as the viewer does: drop that connection, try again later
           if (body.type !== "bye") {
             visitor.links.delete(to);
-            visitor.declinedUntil.set(to, Date.now() + VOICE_DECLINE_BACKOFF_MS);
+            recordVoiceDecline(visitor, to, Date.now());
           }
           const reason = ack.error?.message ?? "?";
           refusedBy[reason] = (refusedBy[reason] ?? 0) + 1;
@@ -142,9 +150,10 @@ try {
       })
       .catch(() => visitor.refusals++);
   };
-  const established = (visitor: Visitor, link: Link) => {
+  const established = (visitor: Visitor, peer: string, link: Link) => {
     if (!link.done && link.haveRemote && link.candidatesIn) {
       link.done = true;
+      visitor.declines.delete(peer);
       visitor.lastEstablished = performance.now() - t0;
     }
   };
@@ -190,10 +199,23 @@ try {
     }
   };
 
+  // as the viewer does (p2p-voice.ts): a new plan 20 ms after a decline, 200 ms after someone
+  // joined or left, plus up to 100 ms of jitter
+  const replanSoon = (visitor: Visitor, after = 20) => {
+    visitor.replan ??= setTimeout(
+      () => {
+        visitor.replan = null;
+        plan(visitor);
+      },
+      after + Math.random() * 100,
+    );
+  };
   for (const visitor of visitors) {
     visitor.socket.on("VoiceState", (state: { visitorId: string; inVoice: boolean }) => {
       if (state.inVoice) visitor.members.add(state.visitorId);
       else visitor.members.delete(state.visitorId);
+      // as the viewer does: someone joined or left, so choose again soon (jittered)
+      if (visitor.joined) replanSoon(visitor, 200);
     });
     visitor.socket.on(
       "VoiceSignal",
@@ -201,15 +223,9 @@ try {
         visitor.members.add(from);
         if (body.type === "bye") {
           visitor.links.delete(from);
-          visitor.declinedUntil.set(from, Date.now() + VOICE_DECLINE_BACKOFF_MS);
+          recordVoiceDecline(visitor, from, Date.now());
           // as the viewer does: the next nearest is asked after a short jittered delay
-          visitor.replan ??= setTimeout(
-            () => {
-              visitor.replan = null;
-              plan(visitor);
-            },
-            20 + Math.random() * 100,
-          );
+          replanSoon(visitor);
           return;
         }
         if (body.type === "offer") {
@@ -238,7 +254,7 @@ try {
         if (!link) return;
         if (body.type === "answer") link.haveRemote = true;
         if (body.type === "candidates") link.candidatesIn = true;
-        established(visitor, link);
+        established(visitor, from, link);
       },
     );
   }
@@ -251,6 +267,7 @@ try {
       if (!ack.ok) throw new Error(`JoinVoice refused: ${JSON.stringify(ack)}`);
       for (const member of ack.members as { visitorId: string }[])
         visitor.members.add(member.visitorId);
+      visitor.joined = true;
       plan(visitor);
     }),
   );
@@ -277,6 +294,8 @@ try {
       connectionsPerVisitor: round(links.reduce((a, b) => a + b, 0) / links.length, 2),
       minConnections: Math.min(...links),
       maxConnectionsEver: maxLinks,
+      signalsPerVisitor: round(visitors.reduce((sum, v) => sum + v.sent, 0) / visitors.length, 1),
+      maxSignalsOfAVisitor: Math.max(...visitors.map((visitor) => visitor.sent)),
       refusedSignals: visitors.reduce((sum, visitor) => sum + visitor.refusals, 0),
       refusedBy,
       targetP95Ms: P95_TARGET_MS,

@@ -1,5 +1,6 @@
 import { VOICE_SIGNAL_BURST, voiceMessages } from "@atrium/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SOCKET_MESSAGES_PER_SECOND } from "../src/realtime/live-user-hub.js";
 import { createTestApp, type TestApp } from "./support/app.js";
 import { connected, type HubClient, hubClient } from "./support/hubs.js";
 import { publishedSpace } from "./support/spaces.js";
@@ -193,6 +194,24 @@ describe("voice signalling within a scene instance", () => {
     );
     expect(answers.filter((ack) => ack.ok).length).toBeLessThanOrEqual(VOICE_SIGNAL_BURST + 1);
     expect(answers.some((ack) => !ack.ok && ack.error.code === "rate-limited")).toBe(true);
+    a.client.close();
+    b.client.close();
+  });
+
+  it("lets a full instance's joint join through: a signalling burst beyond the hub's 40 a second", async () => {
+    const a = await join(ann);
+    const b = await join(cat);
+    await a.client.call("JoinVoice", {});
+    await b.client.call("JoinVoice", {});
+    // what the most wanted visitor of 25 joining at once sends: an answer or a decline to every
+    // other visitor's offer, and its own six connections' offers, candidates and evictions
+    expect(VOICE_SIGNAL_BURST).toBeGreaterThan(SOCKET_MESSAGES_PER_SECOND);
+    const answers = await Promise.all(
+      Array.from({ length: VOICE_SIGNAL_BURST }, () =>
+        a.client.call("SendVoiceSignal", { to: b.id, signal: { type: "bye" } }),
+      ),
+    );
+    expect(answers.filter((ack) => !ack.ok)).toEqual([]);
     a.client.close();
     b.client.close();
   });

@@ -177,13 +177,17 @@ export type HubError = z.infer<typeof HubErrorSchema>;
 export const VOICE_MAX_PEERS = 6;
 /** A current peer keeps its place until a newcomer is this many metres closer (no flapping). */
 export const VOICE_PEER_HYSTERESIS_M = 2;
-/** After a peer declines a connection, it is not offered another for this long. */
-export const VOICE_DECLINE_BACKOFF_MS = 3000;
+/** After a peer declines a connection, it is not offered another for this long; the wait doubles
+ * with each decline in a row, up to VOICE_DECLINE_BACKOFF_MAX_MS (voice-peers.ts). */
+export const VOICE_DECLINE_BACKOFF_MS = 1000;
+export const VOICE_DECLINE_BACKOFF_MAX_MS = 16_000;
 /** Signalling messages (offers, answers, candidates, states) one visitor may send per second,
- * on average, with bursts of VOICE_SIGNAL_BURST (joining sends offers, answers and candidates
- * to six peers at once). */
+ * on average, with bursts of VOICE_SIGNAL_BURST. The burst is what a full instance joining the
+ * voice chat at once asks of its most wanted visitor: an answer or a decline to every other
+ * visitor's offer, and its own connections' offers, candidates and evictions. This budget is the
+ * signalling's own: the hub's per-socket window (40 a second) does not count these messages. */
 export const VOICE_SIGNALS_PER_SECOND = 20;
-export const VOICE_SIGNAL_BURST = 36;
+export const VOICE_SIGNAL_BURST = MAX_VISITORS_PER_INSTANCE - 1 + 4 * VOICE_MAX_PEERS;
 /** A signalling message may hold this many bytes of JSON (an offer's SDP is larger than chat). */
 export const VOICE_SIGNAL_MAX_BYTES = 16_384;
 export const VOICE_SDP_MAX = 12_000;

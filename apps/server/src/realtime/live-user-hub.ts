@@ -443,7 +443,9 @@ export function attachLiveUserHub(
         state.windowStart = at;
         state.windowCount = 0;
       }
-      if (++state.windowCount > SOCKET_MESSAGES_PER_SECOND) {
+      // voice signalling has a token bucket of its own, sized for a full instance joining at
+      // once (VOICE_SIGNAL_BURST, voice-signalling.ts); the window would cut that burst short
+      if (method !== "SendVoiceSignal" && ++state.windowCount > SOCKET_MESSAGES_PER_SECOND) {
         // a flood: drop, and say so at most once a second
         if (at - state.lastRateError >= 1000) {
           state.lastRateError = at;

@@ -4,10 +4,17 @@ import {
   liveUserHubClientV1,
   liveUserHubServerV1,
   SendVoiceSignalSchema,
+  VOICE_DECLINE_BACKOFF_MAX_MS,
+  VOICE_DECLINE_BACKOFF_MS,
   VOICE_MAX_PEERS,
   VoiceSignalSchema,
 } from "../realtime";
-import { acceptVoiceOffer, planVoiceConnections, selectVoicePeers } from "./voice-peers";
+import {
+  acceptVoiceOffer,
+  planVoiceConnections,
+  recordVoiceDecline,
+  selectVoicePeers,
+} from "./voice-peers";
 
 const at = (visitorId: string, x: number) => ({ visitorId, position: [x, 0, 0] as const });
 
@@ -165,5 +172,33 @@ describe("voice schemas", () => {
       }).success,
     ).toBe(false);
     expect(SendVoiceSignalSchema.safeParse({ signal: { type: "bye" } }).success).toBe(false);
+  });
+});
+
+describe("recordVoiceDecline", () => {
+  it("doubles the wait with each decline in a row, up to the cap, and starts again after a connection", () => {
+    const backoff = {
+      declines: new Map<string, number>(),
+      declinedUntil: new Map<string, number>(),
+    };
+    const waits = Array.from({ length: 7 }, () => {
+      recordVoiceDecline(backoff, "v2", 1000);
+      return (backoff.declinedUntil.get("v2") ?? 0) - 1000;
+    });
+    expect(waits).toEqual([
+      VOICE_DECLINE_BACKOFF_MS,
+      2 * VOICE_DECLINE_BACKOFF_MS,
+      4 * VOICE_DECLINE_BACKOFF_MS,
+      8 * VOICE_DECLINE_BACKOFF_MS,
+      VOICE_DECLINE_BACKOFF_MAX_MS,
+      VOICE_DECLINE_BACKOFF_MAX_MS,
+      VOICE_DECLINE_BACKOFF_MAX_MS,
+    ]);
+    // another peer has its own count
+    recordVoiceDecline(backoff, "v3", 0);
+    expect(backoff.declinedUntil.get("v3")).toBe(VOICE_DECLINE_BACKOFF_MS);
+    backoff.declines.delete("v2");
+    recordVoiceDecline(backoff, "v2", 0);
+    expect(backoff.declinedUntil.get("v2")).toBe(VOICE_DECLINE_BACKOFF_MS);
   });
 });

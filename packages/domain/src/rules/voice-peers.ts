@@ -1,4 +1,9 @@
-import { VOICE_MAX_PEERS, VOICE_PEER_HYSTERESIS_M } from "../realtime";
+import {
+  VOICE_DECLINE_BACKOFF_MAX_MS,
+  VOICE_DECLINE_BACKOFF_MS,
+  VOICE_MAX_PEERS,
+  VOICE_PEER_HYSTERESIS_M,
+} from "../realtime";
 
 // Voice (issue 19): each visitor holds audio connections with the nearest few others of its
 // instance only. The rules are pure so that the viewer and the bench's simulated clients share
@@ -107,4 +112,24 @@ export function acceptVoiceOffer(input: {
   const wanted = new Set(input.wanted);
   const spare = [...input.connected].find((id) => !wanted.has(id)) ?? null;
   return spare ? { accept: true, evict: spare } : { accept: false, evict: null };
+}
+
+/**
+ * A peer declined (or the connection was refused or failed): it is left alone for
+ * VOICE_DECLINE_BACKOFF_MS, doubling with each decline in a row up to
+ * VOICE_DECLINE_BACKOFF_MAX_MS, so that a visitor whom everyone near has no room for does not ask
+ * them all again every second. A connection that carries audio clears the count.
+ */
+export function recordVoiceDecline(
+  backoff: { declines: Map<string, number>; declinedUntil: Map<string, number> },
+  visitorId: string,
+  now: number,
+) {
+  const declines = (backoff.declines.get(visitorId) ?? 0) + 1;
+  backoff.declines.set(visitorId, declines);
+  const wait = Math.min(
+    VOICE_DECLINE_BACKOFF_MS * 2 ** (declines - 1),
+    VOICE_DECLINE_BACKOFF_MAX_MS,
+  );
+  backoff.declinedUntil.set(visitorId, now + wait);
 }

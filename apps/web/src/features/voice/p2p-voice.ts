@@ -2,8 +2,8 @@ import {
   acceptVoiceOffer,
   type IceServer,
   planVoiceConnections,
+  recordVoiceDecline,
   selectVoicePeers,
-  VOICE_DECLINE_BACKOFF_MS,
   VOICE_MAX_PEERS,
   type VoiceSignalBody,
 } from "@atrium/domain";
@@ -38,9 +38,14 @@ import type {
 const PLAN_MS = 1000;
 /** A connection that has not carried audio after this long is dropped (and may be tried again). */
 const CONNECT_TIMEOUT_MS = 20_000;
-/** A decline is followed by a new plan after REPLAN_MIN_MS plus up to REPLAN_JITTER_MS. */
+/** A decline is followed by a new plan after REPLAN_MIN_MS plus up to REPLAN_JITTER_MS
+ * (jittered: those declined at once do not all turn to the same next peer at once). */
 const REPLAN_MIN_MS = 20;
 const REPLAN_JITTER_MS = 100;
+/** Someone joining or leaving the voice chat is followed by a new plan after MEMBERS_REPLAN_MS
+ * plus up to REPLAN_JITTER_MS: when many join at once (a class, a tour), one plan sees most of
+ * them instead of one plan (and its offers) per newcomer. */
+const MEMBERS_REPLAN_MS = 200;
 /** ICE candidates are sent in batches, at most this long after the first one. */
 const CANDIDATE_BATCH_MS = 60;
 
@@ -69,6 +74,8 @@ export function createP2PVoice(hub: VoiceHub): VoiceProvider {
   const peers = new Map<string, Peer>();
   const volumes = new Map<string, number>();
   const declinedUntil = new Map<string, number>();
+  /** declines in a row per peer (the backoff doubles: recordVoiceDecline) */
+  const backoff = { declines: new Map<string, number>(), declinedUntil };
   const changeListeners = new Set<() => void>();
   const unsubscribe: (() => void)[] = [];
   const buffer = new Uint8Array(512);
@@ -85,7 +92,7 @@ export function createP2PVoice(hub: VoiceHub): VoiceProvider {
       // refused (gone, blocked, too many messages): drop that connection, try again later
       if (!ack.ok && signal.type !== "bye" && peers.has(to)) {
         close(to, false);
-        declinedUntil.set(to, Date.now() + VOICE_DECLINE_BACKOFF_MS);
+        recordVoiceDecline(backoff, to, Date.now());
       }
     });
   }
@@ -142,9 +149,10 @@ export function createP2PVoice(hub: VoiceHub): VoiceProvider {
     pc.onconnectionstatechange = () => {
       if (peers.get(visitorId) !== peer) return;
       peer.connected = pc.connectionState === "connected";
+      if (peer.connected) backoff.declines.delete(visitorId);
       if (pc.connectionState === "failed") {
         close(visitorId, true);
-        declinedUntil.set(visitorId, Date.now() + VOICE_DECLINE_BACKOFF_MS);
+        recordVoiceDecline(backoff, visitorId, Date.now());
       }
       changed();
     };
@@ -182,7 +190,7 @@ export function createP2PVoice(hub: VoiceHub): VoiceProvider {
     }
     if (signal.type === "bye") {
       close(from, false);
-      declinedUntil.set(from, Date.now() + VOICE_DECLINE_BACKOFF_MS);
+      recordVoiceDecline(backoff, from, Date.now());
       replanSoon();
       return;
     }
@@ -248,13 +256,13 @@ export function createP2PVoice(hub: VoiceHub): VoiceProvider {
    * next planning round (a second later): the jitter keeps declined visitors from all turning
    * to the same next peer in the same instant. */
   let replanTimer: ReturnType<typeof setTimeout> | null = null;
-  function replanSoon() {
+  function replanSoon(after = REPLAN_MIN_MS) {
     replanTimer ??= setTimeout(
       () => {
         replanTimer = null;
         plan();
       },
-      REPLAN_MIN_MS + Math.random() * REPLAN_JITTER_MS,
+      after + Math.random() * REPLAN_JITTER_MS,
     );
   }
 
@@ -264,7 +272,7 @@ export function createP2PVoice(hub: VoiceHub): VoiceProvider {
     for (const peer of [...peers.values()]) {
       if (!peer.connected && performance.now() - peer.createdAt > CONNECT_TIMEOUT_MS) {
         close(peer.visitorId, true);
-        declinedUntil.set(peer.visitorId, now + VOICE_DECLINE_BACKOFF_MS);
+        recordVoiceDecline(backoff, peer.visitorId, now);
       }
     }
     const candidates = [...members.keys()]
@@ -291,7 +299,16 @@ export function createP2PVoice(hub: VoiceHub): VoiceProvider {
       ({ context, ownAnalyser } = openAudio(stream));
       unsubscribe.push(
         hub.subscribe("VoiceSignal", (payload) => void onSignal(payload.from, payload.signal)),
-        ...followVoiceMembers(hub, members, (visitorId) => close(visitorId, false), changed),
+        ...followVoiceMembers(
+          hub,
+          members,
+          (visitorId) => close(visitorId, false),
+          () => {
+            // someone joined or left: choose again now, not at the next round
+            if (joined) replanSoon(MEMBERS_REPLAN_MS);
+            changed();
+          },
+        ),
       );
       let result: Awaited<ReturnType<typeof joinVoiceChat>>;
       try {
