@@ -11,12 +11,17 @@
 // areas/), so that the home page does not carry the district wizard's strings. The server and
 // the domain's rules read them through `messages`, or the area they need.
 
+import { accountMessages } from "./messages/account";
 import { contactFormMessages } from "./messages/contact-form";
 import { coreMessages } from "./messages/core";
 import { districtMessages } from "./messages/district";
 import { dropzoneMessages } from "./messages/dropzone";
+import { planMessages } from "./messages/plans";
 import { publishMessages } from "./messages/publish";
+import { settingsMessages } from "./messages/settings";
 import { shareMessages } from "./messages/share";
+import { shellMessages } from "./messages/shell";
+import { subscriptionMessages } from "./messages/subscription";
 import { viewerMessages } from "./messages/viewer";
 
 export const messages = {
@@ -27,6 +32,11 @@ export const messages = {
   district: districtMessages,
   viewer: viewerMessages,
   share: shareMessages,
+  shell: shellMessages,
+  settings: settingsMessages,
+  account: accountMessages,
+  subscription: subscriptionMessages,
+  plans: planMessages,
 } as const;
 
 export type Messages = typeof messages;

@@ -13,7 +13,7 @@ import {
 } from "./constants";
 import type { CreditBundle, CreditBundleIconId } from "./entities/credit-bundle";
 import type { SubscriptionPlan } from "./entities/subscription-plan";
-import { coreMessages } from "./messages/core";
+import { planMessages } from "./messages/plans";
 import type { AccountPlan } from "./rules/plan-role";
 
 export const PLAN_INTERVALS = ["month", "year"] as const;
@@ -21,8 +21,8 @@ export type PlanInterval = (typeof PLAN_INTERVALS)[number];
 /** The interval preselected wherever a plan is picked (spec 1 §6: yearly preselected). */
 export const DEFAULT_PLAN_INTERVAL: PlanInterval = "year";
 
-/** What a plan includes, as keys of `coreMessages.plans.features`. */
-export type PlanFeature = keyof typeof coreMessages.plans.features;
+/** What a plan includes, as keys of `planMessages.features`. */
+export type PlanFeature = keyof typeof planMessages.features;
 
 export interface PlanOffer {
   plan: AccountPlan;
@@ -107,7 +107,7 @@ export function planOffer(plan: AccountPlan): PlanOffer {
 
 /** The English lines of what a plan includes. */
 export function planFeatureLines(plan: AccountPlan): string[] {
-  return planOffer(plan).features.map((feature) => coreMessages.plans.features[feature]);
+  return planOffer(plan).features.map((feature) => planMessages.features[feature]);
 }
 
 /** The monthly cost of paying yearly, rounded to cents, for "per month, billed yearly". */

@@ -2,6 +2,7 @@ import { messages } from "@atrium/domain/messages";
 import { coreMessages } from "@atrium/domain/messages/core";
 import { describe, expect, it } from "vitest";
 import { englishCatalogue } from ".";
+import accounts from "./en/on-demand/accounts.json";
 
 // The domain's catalogue is split by area (packages/domain/src/messages/*.ts): the web loads
 // `coreMessages` at start and each other area with the modules that show it (./areas/*.ts).
@@ -16,6 +17,16 @@ const areaModules: Record<string, string> = {
   dropzone: "dropzone",
   share: "share",
   publish: "publish",
+  shell: "account",
+  settings: "account",
+  account: "account",
+  subscription: "account",
+  plans: "account",
+};
+
+/** The web's own strings that load with an area module rather than at start, by their key. */
+const webAreaModules: Record<string, { module: string; catalogue: unknown }> = {
+  accounts: { module: "account", catalogue: accounts },
 };
 
 const sources = import.meta.glob<string>(["../**/*.{ts,tsx}", "!../**/*.test.{ts,tsx}"], {
@@ -41,17 +52,32 @@ describe("the catalogue's areas", () => {
       const eager = (englishCatalogue as Tree)[area] as Tree | undefined;
       for (const key of domainKeys) expect(eager?.[key], `${area}.${key}`).toBeUndefined();
     }
+    for (const area of Object.keys(webAreaModules)) {
+      expect((englishCatalogue as Tree)[area], area).toBeUndefined();
+    }
   });
 
   it("is imported by every module that shows one of an area's strings", () => {
     const missing: string[] = [];
     let checked = 0;
+    const areas = [
+      ...Object.entries(areaModules).map(([area, module]) => ({
+        area,
+        module,
+        catalogue: messages,
+      })),
+      ...Object.entries(webAreaModules).map(([area, { module, catalogue }]) => ({
+        area,
+        module,
+        catalogue: { [area]: (catalogue as Tree)[area] },
+      })),
+    ];
     for (const [file, text] of Object.entries(sources)) {
-      for (const [area, module] of Object.entries(areaModules)) {
+      for (const { area, module, catalogue } of areas) {
         const keys = [...text.matchAll(new RegExp(`["'\`](${area}\\.[\\w.]+\\w)`, "g"))]
           .map((match) => match[1] as string)
-          // only the domain's strings of the area (the web's own are loaded at start)
-          .filter((key) => lookup(messages, key) !== undefined);
+          // only the area's own strings (the web's strings of the same name are loaded at start)
+          .filter((key) => lookup(catalogue, key) !== undefined);
         if (keys.length === 0) continue;
         checked++;
         if (!new RegExp(`import "(\\.\\./)*(\\./)?(i18n/)?areas/${module}";`).test(text))

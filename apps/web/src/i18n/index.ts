@@ -4,8 +4,8 @@ import { initReactI18next } from "react-i18next";
 
 type Catalogue = { [key: string]: string | readonly string[] | Catalogue };
 
-// one file per area of the web app (en/shell.json, en/home.json, ...), so that parallel
-// work never edits the same catalogue file
+// the strings every page may show (en/shell.json); an area's strings and a page's long copy
+// (en/on-demand/*.json) load with the code that shows them (on-demand.ts, areas/*.ts)
 const webCatalogues = import.meta.glob<Catalogue>("./en/*.json", {
   eager: true,
   import: "default",

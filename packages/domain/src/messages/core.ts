@@ -1,6 +1,7 @@
 // The English catalogue's shared part: what any page may show. The areas that only some pages
-// show (districts, the viewer, the contact form, uploads, share and publish) are modules of
-// their own beside this one; `messages` (../messages.ts) joins them all.
+// show (districts, the viewer, the contact form, uploads, share, publish, and the account's:
+// shell menus, settings, account sections, subscription, plans) are modules of their own beside
+// this one; `messages` (../messages.ts) joins them all.
 
 export const coreMessages = {
   common: {
@@ -131,120 +132,6 @@ export const coreMessages = {
   explore: {
     sort: { datePublished: "Date Published", views: "Views", likes: "Likes" },
     viewModes: { grid: "Grid", list: "List" },
-  },
-  shell: {
-    menu: {
-      home: "Home",
-      explore: "Explore",
-      solutions: "Solutions",
-      resources: "Resources",
-      pricing: "Pricing",
-      contactUs: "Contact us",
-      signIn: "Sign in",
-      create: "Create",
-      createSpace: "Create Space",
-    },
-    resourcesMenu: {
-      faq: "FAQ",
-      guides: "Guides",
-      videoTutorials: "Video tutorials",
-      glossary: "Glossary",
-    },
-    solutionsMenu: {
-      byIndustry: "By industry",
-      byFunction: "By function",
-      edtech: "Edtech and learning",
-      museums: "Museums",
-      retail: "Retail",
-      events: "Events",
-      corporate: "Corporate",
-      art: "Art",
-      marketing: "Marketing",
-    },
-    userMenu: {
-      profile: "Profile",
-      spaces: "Spaces",
-      districts: "Districts",
-      myLibrary: "My Library",
-      connections: "Connections",
-      activity: "Activity",
-      wallet: "Wallet",
-      settings: "Settings",
-      // Atrium wording: the wizard's entry for Pro users
-      createDistrict: "Create a District",
-      addToDistrict: "Add slots and premade spaces",
-      logOut: "Log Out",
-    },
-  },
-  settings: {
-    searchable: "searchable",
-    // Atrium wording for the visibility choices the spec names in text.
-    searchVisibility: "Search visibility",
-    hideContentLibrary: "Hide content library",
-    hideGroups: "Hide groups",
-  },
-  account: {
-    sections: {
-      spaces: "Spaces",
-      published: "Published",
-      drafts: "Drafts",
-      library: "Library",
-      images: "Images",
-      videos: "Videos",
-      models3d: "3D models",
-      audio: "Audio",
-      texts3d: "3D texts",
-      hypertexts3d: "3D hypertexts",
-      webviews: "Web views",
-      activity: "Activity",
-      history: "History",
-      favorites: "Favorites",
-      connections: "Connections",
-      followers: "Followers",
-      following: "Following",
-      groups: "Groups",
-      districts: "Districts",
-      whatIsDistrict: "What is a district",
-      myDistricts: "My districts",
-      othersDistricts: "Others' districts",
-      followingDistricts: "Following districts",
-      members: "Members",
-      allMembers: "All",
-      invitations: "Invitations",
-    },
-  },
-  subscription: {
-    // Atrium wording: the spec names the statuses, not their labels.
-    status: { active: "Active", canceled: "Canceled", expired: "Expired" },
-    autoRenewal: "Auto-renewal",
-  },
-  plans: {
-    free: "Free",
-    starter: "Starter",
-    starterTrial: "Starter Trial",
-    standard: "Standard",
-    pro: "Pro",
-    custom: "Custom",
-    roleLabels: { free: "FREE", standard: "STANDARD", pro: "PRO" },
-    // Atrium wording: what each plan includes (spec 1 §1), read through plans.ts.
-    features: {
-      starterTrial: "One-month Starter Trial",
-      twoDrafts: "Up to 2 drafts",
-      oneTrialSlot: "1 publishing slot for 1 month",
-      allContentTypes: "Pictures, videos, 3D models, texts and guided tours",
-      shareAndEmbed: "Share links and embed codes",
-      everythingInFree: "Everything in Free",
-      fiveDrafts: "Up to 5 drafts",
-      privacy: "Privacy: choose who can view each space",
-      customCommunication: "Custom communication: choose who can chat and talk",
-      everythingInStandard: "Everything in Standard",
-      fourFreeSlots: "4 free publishing slots",
-      freePremadeSpace: "1 free premade space",
-      districts: "Access to districts on your own subdomain",
-      brandedSpaces: "Branded spaces with your logo, colours and fonts",
-      userManagement: "User management: members, roles, groups and invitations",
-      unlimitedDrafts: "Unlimited drafts",
-    },
   },
   relativeTime: {
     now: "now",

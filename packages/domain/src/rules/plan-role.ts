@@ -1,4 +1,4 @@
-import { coreMessages } from "../messages/core";
+import { planMessages } from "../messages/plans";
 
 // Account plans and the token roles that carry them (spec 1 §6): free-user is Free, pro-user is
 // the Standard plan (labelled STANDARD) and premium-user is the Pro plan (labelled PRO). The
@@ -44,7 +44,7 @@ export function resolveAccountPlan(roles: readonly string[]): AccountPlan {
 
 /** The badge label: FREE, STANDARD or PRO. */
 export function planRoleLabel(role: PlanRole): string {
-  return coreMessages.plans.roleLabels[planForRole(role)];
+  return planMessages.roleLabels[planForRole(role)];
 }
 
 /** Pro is needed to create or upgrade a District. */

@@ -104,7 +104,7 @@ export function HeaderActions({ create }: { create?: ReactNode } = {}) {
         >
           <UserAvatar user={me} size={AVATAR_SIZE} />
         </Suspense>
-        <span className="atrium-visually-hidden">{t("accounts.menu.open")}</span>
+        <span className="atrium-visually-hidden">{t("nav.userMenu.open")}</span>
         {/* the plan follows the subscription: a push on the notificationhub updates it here */}
         <span className={classes.planLabel} data-testid="header-plan-label">
           {me.planLabel}

@@ -15,6 +15,7 @@ import { districtWizardPath, ROUTES } from "../../app/paths";
 import { runtimeConfig } from "../../app/runtime-config";
 import type { AccountSectionProps } from "./registry";
 import "../../i18n/areas/district";
+import "../../i18n/areas/account";
 
 type Kind = "mine" | "others" | "following";
 

@@ -10,6 +10,7 @@ import { followList, searchUsers } from "../../api/accounts";
 import { userPath } from "../../app/paths";
 import { UserAvatar } from "../auth/UserAvatar";
 import type { AccountSectionProps } from "./registry";
+import "../../i18n/areas/account";
 
 export function FollowersSection(props: AccountSectionProps) {
   return <FollowList {...props} list="followers" />;

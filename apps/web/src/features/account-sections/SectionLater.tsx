@@ -1,6 +1,7 @@
 import { Paper, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import type { AccountSectionProps } from "./registry";
+import "../../i18n/areas/account";
 
 /** A section whose feature is being built elsewhere: it says so, and shows no invented data. */
 export function laterSection(featureKey: string) {

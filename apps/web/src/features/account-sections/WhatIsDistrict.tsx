@@ -1,6 +1,7 @@
 import { List, Paper, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import type { AccountSectionProps } from "./registry";
+import "../../i18n/areas/account";
 
 /** What a district is (spec 1 §1): shown to everyone in the districts category. */
 export default function WhatIsDistrict({ title }: AccountSectionProps) {

@@ -1,5 +1,6 @@
 import type { PublicProfile as Profile } from "@atrium/domain";
 import type { ComponentType } from "react";
+import "../../i18n/areas/account";
 
 /** What every section of the account area receives. */
 export interface AccountSectionProps {

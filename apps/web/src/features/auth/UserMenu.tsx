@@ -6,6 +6,7 @@ import { ROUTES, userPath } from "../../app/paths";
 import { UserAvatar } from "./UserAvatar";
 import type { Me } from "./use-me";
 import { useSignOut } from "./use-sign-out";
+import "../../i18n/areas/account";
 
 /** The user menu drawer (spec 1 §2 Shell), loaded when first opened. */
 export default function UserMenu({
@@ -38,8 +39,8 @@ export default function UserMenu({
       position="right"
       zIndex={Z_INDEX.sideDrawer}
       size="min(360px, 100%)"
-      title={t("accounts.menu.title")}
-      closeButtonProps={{ "aria-label": t("accounts.menu.close") }}
+      title={t("nav.userMenu.title")}
+      closeButtonProps={{ "aria-label": t("nav.userMenu.close") }}
     >
       <Stack gap="xs">
         <Group wrap="nowrap">
@@ -57,7 +58,7 @@ export default function UserMenu({
           </div>
         </Group>
         <Divider my="xs" />
-        <nav aria-label={t("accounts.menu.title")}>
+        <nav aria-label={t("nav.userMenu.title")}>
           {items.map((item) => (
             <NavLink
               key={item.key}

@@ -4,6 +4,7 @@ import { Button, Group, Modal, Slider, Stack, Text } from "@mantine/core";
 import { useEffect, useState } from "react";
 import Cropper, { type Area } from "react-easy-crop";
 import { useTranslation } from "react-i18next";
+import "../../i18n/areas/account";
 
 /**
  * The crop step (spec 2 §5.1): zoom 1 to 3 in steps of 0.1, rotation 0 to 360, a fixed aspect

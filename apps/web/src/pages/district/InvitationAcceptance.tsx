@@ -8,6 +8,7 @@ import { acceptDistrictInvitation } from "../../api/districts";
 import { loginPath } from "../../features/auth/return-to";
 import { useMe } from "../../features/auth/use-me";
 import "../../i18n/areas/district";
+import "../../i18n/areas/account";
 
 /**
  * Spec 1 §4: an `invitation_code` query parameter triggers acceptance, after sign-in for a

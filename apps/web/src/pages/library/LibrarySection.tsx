@@ -43,6 +43,7 @@ import { EditAssetModal } from "./EditAssetModal";
 import classes from "./Library.module.css";
 import { UploadAssetModal } from "./UploadAssetModal";
 import "./catalogue";
+import "../../i18n/areas/account";
 
 const SECTION_TITLE_KEYS: Record<Section, string> = {
   images: "account.sections.images",

@@ -8,6 +8,7 @@ import { ROUTES } from "../../app/paths";
 import { PageMeta } from "../../app/shell/PageMeta";
 import { AuthCard } from "./AuthCard";
 import { fieldErrors, formError } from "./form-errors";
+import "../../i18n/areas/account";
 
 export function Component() {
   const { t } = useTranslation();

@@ -21,6 +21,7 @@ import { safeReturnTo } from "../../features/auth/return-to";
 import { meQueryKey, useMe } from "../../features/auth/use-me";
 import { AuthCard } from "./AuthCard";
 import { fieldErrors, formError } from "./form-errors";
+import "../../i18n/areas/account";
 
 type Mode = "signin" | "signup";
 

@@ -10,6 +10,7 @@ import { loginPath, safeReturnTo } from "../../features/auth/return-to";
 import { meQueryKey, useMe } from "../../features/auth/use-me";
 import { AuthCard } from "./AuthCard";
 import { formError } from "./form-errors";
+import "../../i18n/areas/account";
 
 /** First sign-in through an identity provider: the account gets its profile (spec 2 §7.1). */
 export function Component() {

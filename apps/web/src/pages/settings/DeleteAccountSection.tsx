@@ -22,6 +22,7 @@ import { ROUTES } from "../../app/paths";
 import { clearSessionEnding, markSessionEnding } from "../../features/auth/session-ending";
 import { type Me, meQueryKey } from "../../features/auth/use-me";
 import { showToast } from "../../features/toast/toast";
+import "../../i18n/areas/account";
 
 /** Account deletion: irreversible (spec 1 §4), confirmed with the password. */
 export function DeleteAccountSection({ me }: { me: Me }) {

@@ -5,6 +5,7 @@ import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { changePassword } from "../../api/accounts";
 import { fieldErrors, formError } from "../login/form-errors";
+import "../../i18n/areas/account";
 
 /** Change the password; every other session ends (the server says so, the list refreshes). */
 export function PasswordSection() {

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { updateUser } from "../../api/accounts";
 import { type Me, meQueryKey } from "../../features/auth/use-me";
 import { showToast } from "../../features/toast/toast";
+import "../../i18n/areas/account";
 
 type SwitchField = "searchable" | "hideContentLibrary" | "hideGroups" | "autoSave";
 

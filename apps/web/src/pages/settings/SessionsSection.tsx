@@ -3,6 +3,7 @@ import { Badge, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { endOtherSessions, endSession, listSessions } from "../../api/accounts";
+import "../../i18n/areas/account";
 
 /** Where the account is signed in, with a way to sign out of any of those places. */
 export function SessionsSection() {

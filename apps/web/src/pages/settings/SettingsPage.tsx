@@ -8,6 +8,7 @@ import { DeleteAccountSection } from "./DeleteAccountSection";
 import { PasswordSection } from "./PasswordSection";
 import { PreferenceSwitches } from "./PreferenceSwitches";
 import { SessionsSection } from "./SessionsSection";
+import "../../i18n/areas/account";
 
 const TABS = ["visibility", "preferences", "security", "subscription", "account"] as const;
 // the subscription panel loads with its tab

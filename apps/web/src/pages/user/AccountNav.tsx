@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { NavLink, useLocation, useNavigate } from "react-router";
 import { userPath } from "../../app/paths";
 import { accountCategories, canSee } from "../../features/account-sections/registry";
+import "../../i18n/areas/account";
 
 /** The account area's menu: categories and their sections, those this visitor may see. */
 export function AccountNav({ profile, isOwner }: { profile: PublicProfile; isOwner: boolean }) {

@@ -2,6 +2,7 @@ import { SimpleGrid, Text, UnstyledButton } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { listAvatars } from "../../api/accounts";
+import "../../i18n/areas/account";
 
 /** The avatar service's figures to choose from (the 3D viewer walks the chosen one). */
 export function AvatarPicker({

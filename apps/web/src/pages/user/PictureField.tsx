@@ -4,6 +4,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { cropPreview } from "../../features/image-crop/crop-preview";
 import { ImageCropModal } from "../../features/image-crop/ImageCropModal";
+import "../../i18n/areas/account";
 
 export interface ChosenPicture {
   file: File;

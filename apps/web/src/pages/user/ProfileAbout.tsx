@@ -1,6 +1,7 @@
 import type { PublicProfile } from "@atrium/domain";
 import { Anchor, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import "../../i18n/areas/account";
 
 /** The profile's details (spec 2 §3.6): bio and the fields the person filled in. */
 export function ProfileAbout({ profile }: { profile: PublicProfile }) {

@@ -26,6 +26,7 @@ import { meQueryKey } from "../../features/auth/use-me";
 import { fieldErrors, formError } from "../login/form-errors";
 import { AvatarPicker } from "./AvatarPicker";
 import { type ChosenPicture, PictureField } from "./PictureField";
+import "../../i18n/areas/account";
 
 const TEXT_FIELDS = ["city", "country", "occupation", "gender"] as const;
 const NETWORKS = Object.keys(SOCIAL_NETWORKS) as SocialNetwork[];

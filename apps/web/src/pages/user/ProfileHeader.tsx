@@ -8,6 +8,7 @@ import { userPath } from "../../app/paths";
 import { UserAvatar } from "../../features/auth/UserAvatar";
 import { FollowButton } from "../../features/follow/FollowButton";
 import classes from "./ProfileHeader.module.css";
+import "../../i18n/areas/account";
 
 const ProfileEditor = lazy(() => import("./ProfileEditor"));
 
