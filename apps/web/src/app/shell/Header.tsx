@@ -1,5 +1,5 @@
 import { Burger, Container, Group } from "@mantine/core";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { NavLink, useLocation } from "react-router";
 import { useMe } from "../../features/auth/use-me";
@@ -96,7 +96,7 @@ export function Header() {
 }
 
 /** The notification bell for a signed-in person with a profile, after the first paint. */
-export function HeaderBell() {
+function HeaderBell() {
   const { data: me } = useMe();
   const [painted, setPainted] = useState(false);
   useEffect(() => {
@@ -112,6 +112,21 @@ export function HeaderBell() {
     </Suspense>
   );
 }
+
+/**
+ * What a district's own header (pages/district/DistrictChrome.tsx) takes from the shell's: its
+ * look, the bell and the sign-in, Create and account actions. Layout hands them over rather than
+ * the district chrome importing them: the chrome loads only on district subdomains, and a module
+ * it shared with the shell made the bundler move the shell's dependencies out of the entry chunk
+ * into extra chunks that every page then loads.
+ */
+export interface ShellParts {
+  classes: CSSModuleClasses;
+  Bell: ComponentType;
+  Actions: ComponentType<{ create?: ReactNode }>;
+}
+
+export const shellParts: ShellParts = { classes, Bell: HeaderBell, Actions: HeaderActions };
 
 function PanelColumn({ title, items }: { title: string; items: NavLinkItem[] }) {
   return (

@@ -7,7 +7,7 @@ import { districtSubdomainOf } from "../../pages/district/district-host";
 import { isImmersivePath } from "../paths";
 import { runtimeConfig } from "../runtime-config";
 import { Footer } from "./Footer";
-import { Header } from "./Header";
+import { Header, shellParts } from "./Header";
 import { useRouteFocus } from "./use-route-focus";
 
 const MAIN_ID = "main";
@@ -53,7 +53,7 @@ export function Layout() {
   if (district)
     return (
       <Suspense fallback={null}>
-        <DistrictChrome subdomain={district} skipLink={skipLink}>
+        <DistrictChrome subdomain={district} skipLink={skipLink} shell={shellParts}>
           {page}
         </DistrictChrome>
       </Suspense>

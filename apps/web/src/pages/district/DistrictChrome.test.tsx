@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { shellParts } from "../../app/shell/Header";
 import { initI18n } from "../../i18n";
 import DistrictChrome from "./DistrictChrome";
 
@@ -60,7 +61,7 @@ async function show(role: "Owner" | "Creator" | "Guest" | null, signedIn: boolea
     <MantineProvider>
       <QueryClientProvider client={new QueryClient()}>
         <MemoryRouter>
-          <DistrictChrome subdomain="harbour" skipLink={null}>
+          <DistrictChrome subdomain="harbour" skipLink={null} shell={shellParts}>
             <main>page</main>
           </DistrictChrome>
         </MemoryRouter>

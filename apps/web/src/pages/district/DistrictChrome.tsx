@@ -4,9 +4,7 @@ import { type CSSProperties, type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink, useLocation } from "react-router";
 import { districtWizardPath } from "../../app/paths";
-import { HeaderBell } from "../../app/shell/Header";
-import classes from "../../app/shell/Header.module.css";
-import { HeaderActions } from "../../app/shell/NavLinks";
+import type { ShellParts } from "../../app/shell/Header";
 import { CreateDistrictSpaceButton } from "./CreateDistrictSpaceButton";
 import { districtLook } from "./district-look";
 import { categoriesFor, type DistrictCategory } from "./sections";
@@ -30,10 +28,13 @@ const CATEGORY_PATHS: Record<DistrictCategory, string> = {
 export default function DistrictChrome({
   subdomain,
   skipLink,
+  shell,
   children,
 }: {
   subdomain: string;
   skipLink: ReactNode;
+  /** The shell's look, bell and actions (Layout passes them: see ShellParts). */
+  shell: ShellParts;
   children: ReactNode;
 }) {
   const { access, info, styles } = useDistrict(subdomain);
@@ -55,6 +56,7 @@ export default function DistrictChrome({
     <div style={frame} data-district={subdomain}>
       {skipLink}
       <DistrictHeader
+        shell={shell}
         title={info.data?.title ?? null}
         photo={info.data?.photo ?? null}
         districtId={entered?.districtId ?? null}
@@ -68,6 +70,7 @@ export default function DistrictChrome({
 }
 
 function DistrictHeader({
+  shell: { classes, Bell, Actions },
   title,
   photo,
   districtId,
@@ -75,6 +78,7 @@ function DistrictHeader({
   canCreate,
   accent,
 }: {
+  shell: ShellParts;
   title: string | null;
   photo: string | null;
   districtId: string | null;
@@ -140,10 +144,10 @@ function DistrictHeader({
           </nav>
         ) : null}
         <Group gap="xs" wrap="nowrap">
-          <HeaderBell />
+          <Bell />
           <Group gap="xs" className={classes.desktopOnly}>
             {upgrade}
-            <HeaderActions create={create} />
+            <Actions create={create} />
           </Group>
           <Burger
             className={classes.mobileOnly}
@@ -173,7 +177,7 @@ function DistrictHeader({
           ))}
           <Group mt="lg" grow>
             {upgrade}
-            <HeaderActions create={create} />
+            <Actions create={create} />
           </Group>
         </nav>
       </Drawer>
