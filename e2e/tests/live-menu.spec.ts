@@ -153,6 +153,7 @@ test.describe("the visitor menu", () => {
       await olga.getByRole("button", { name: "Live visitors" }).click();
       await danInList.click();
       await menu.getByTestId("menu-remove").click();
+      await menu.getByTestId("menu-remove-confirm-button").click();
       await expect(list.getByTestId("live-visitor")).toHaveCount(1);
       await dan.getByRole("button", { name: "Live visitors" }).click();
       await expect(dan.getByTestId("live-removed")).toHaveText(

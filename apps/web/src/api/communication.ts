@@ -2,6 +2,7 @@ import type {
   DirectMessage,
   DirectMessageGroup,
   LiveVisitorCounts,
+  ModerationLogEntry,
   RelationEntry,
   SpaceModeration,
   UserRelation,
@@ -47,6 +48,16 @@ export const muteForEveryone = (sceneId: string, visitorId: string) =>
   api<SpaceModeration>(`${BASE}/liveuser/mute`, { body: { sceneId, visitorId } });
 export const unmuteForEveryone = (sceneId: string, userId: string) =>
   api<SpaceModeration>(`${BASE}/liveuser/unmute`, { body: { sceneId, userId } });
+
+/** The space's owner locks the public chat (only they write) or opens it again. */
+export const setChatLock = (sceneId: string, locked: boolean) =>
+  api<SpaceModeration>(`${BASE}/liveuser/chatlock`, { body: { sceneId, locked } });
+/** The space's moderation state (owner only): chat lock and who is muted for everyone. */
+export const spaceModeration = (sceneId: string) =>
+  api<SpaceModeration>(`${BASE}/liveuser/moderation`, { query: { sceneId } });
+/** The owner's moderation log of a space, newest first. */
+export const moderationLog = (sceneId: string, cp = 0, ipp = 30) =>
+  api<ModerationLogEntry[]>(`${BASE}/liveuser/moderationlog`, { query: { sceneId, cp, ipp } });
 
 /** Live visitors of each of the given spaces (at most LIVE_COUNT_MAX_SPACES); empty ones left out. */
 export const liveVisitorCounts = (sceneIds: string[], signal?: AbortSignal) =>

@@ -12,9 +12,12 @@ import { addOnDemandCatalogue } from "../../i18n/on-demand";
 import { ChatComposer, type SendAck } from "./ChatComposer";
 import { DirectTab } from "./DirectTab";
 import { MessageList, UnreadBadge } from "./MessageList";
+import { ChatLockButton } from "./ModerationPanel";
 import type { DirectMessages } from "./use-direct-messages";
 import { useFollowEnd } from "./use-follow-end";
+import type { Moderation } from "./use-moderation";
 import { type MenuTarget, VisitorActions, type VisitorActionsProps } from "./VisitorMenu";
+import "../../i18n/areas/viewer";
 
 addOnDemandCatalogue(catalogue);
 
@@ -39,15 +42,39 @@ export function ConnectionBadge({ state }: { state: ConnectionState }) {
   );
 }
 
-/** The live visitors sidebar: who is in this instance (names, pictures, 'guest'). */
+/**
+ * The live visitors sidebar: who is in this instance (names, pictures, 'guest'); for the space's
+ * owner, a second tab with the moderation panel.
+ */
 export function LiveVisitorsPanel({
-  state,
-  visitors,
-  myVisitorId,
-  countInScene,
-  actions,
-  removed,
-}: {
+  moderation,
+  ...props
+}: LiveVisitorListProps & {
+  /** The owner's moderation tab (absent: only the list). */
+  moderation?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const [tab, setTab] = useState<string | null>("visitors");
+  if (!moderation) return <LiveVisitorList {...props} />;
+  return (
+    <Tabs value={tab} onChange={setTab}>
+      <Tabs.List grow mb="sm">
+        <Tabs.Tab value="visitors" data-testid="live-tab-visitors">
+          {t("viewer.moderation.tabVisitors")}
+        </Tabs.Tab>
+        <Tabs.Tab value="moderation" data-testid="live-tab-moderation">
+          {t("viewer.moderation.tabModeration")}
+        </Tabs.Tab>
+      </Tabs.List>
+      <Tabs.Panel value="visitors">
+        <LiveVisitorList {...props} />
+      </Tabs.Panel>
+      <Tabs.Panel value="moderation">{tab === "moderation" && moderation}</Tabs.Panel>
+    </Tabs>
+  );
+}
+
+interface LiveVisitorListProps {
   state: ConnectionState;
   visitors: LiveVisitor[];
   myVisitorId: string | null;
@@ -56,7 +83,16 @@ export function LiveVisitorsPanel({
   actions?: Omit<VisitorActionsProps, "target" | "opened">;
   /** The owner removed this visitor from the instance. */
   removed?: boolean;
-}) {
+}
+
+function LiveVisitorList({
+  state,
+  visitors,
+  myVisitorId,
+  countInScene,
+  actions,
+  removed,
+}: LiveVisitorListProps) {
   const { t } = useTranslation();
   return (
     <Stack gap="sm" data-testid="live-visitors">
@@ -148,6 +184,11 @@ function VisitorMenuButton({
               {t("live.menu.mutedBadge")}
             </Badge>
           )}
+          {actions.moderation.mutedForAll.has(visitor.userId) && (
+            <Badge size="xs" variant="light" color="orange" data-testid="muted-for-all-badge">
+              {t("viewer.moderation.mutedForAllBadge")}
+            </Badge>
+          )}
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown data-testid="visitor-menu">
@@ -173,9 +214,12 @@ export function ChatPanel({
   onUnreadChange,
   event,
   direct,
+  moderation,
 }: {
   state: ConnectionState;
   canChat: boolean;
+  /** The space owner's moderation: a lock control under the public chat (absent for others). */
+  moderation?: Moderation;
   /** Why this visitor may not write although the ACL lets them: the owner muted them or locked
    * the chat (the owner still writes in a locked chat). */
   closedBy?: "muted" | "locked" | null;
@@ -262,6 +306,14 @@ export function ChatPanel({
             unread={0}
             onScrollToEnd={scrollToEnd}
           />
+          {moderation?.owner && (
+            <Group mt="sm" justify="space-between" wrap="nowrap" gap="xs">
+              <Text size="xs" c="dimmed" data-testid="chat-locked-owner">
+                {moderation.chatLocked ? t("viewer.moderation.lockedForOwner") : ""}
+              </Text>
+              <ChatLockButton moderation={moderation} />
+            </Group>
+          )}
           {canChat && closedBy ? (
             <Text mt="sm" c="dimmed" data-testid="chat-closed">
               {closedBy === "muted" ? t("live.mutedByOwner") : t("live.chatLocked")}

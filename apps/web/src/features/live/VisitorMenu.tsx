@@ -1,5 +1,6 @@
-import { Box, Menu, Slider, Text } from "@mantine/core";
+import { Box, Button, Group, Menu, Slider, Text } from "@mantine/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../api/client";
 import {
@@ -13,6 +14,7 @@ import { inviteToParty } from "../../api/parties";
 import { FollowButton } from "../follow/FollowButton";
 import { showToast } from "../toast/toast";
 import { useVoiceSession, voiceSession } from "../voice/voice-session";
+import type { Moderation } from "./use-moderation";
 import type { Mutes } from "./use-mutes";
 import "../../i18n/areas/viewer";
 
@@ -29,8 +31,8 @@ export interface VisitorActionsProps {
   sceneId: string;
   /** The viewer's own user id (null when signed out). */
   meId: string | null;
-  /** Whether the viewer owns the space (may remove visitors). */
-  owner: boolean;
+  /** The space owner's moderation (the owner mutes for everyone, lifts it, removes). */
+  moderation: Moderation;
   mutes: Mutes;
   greet: (visitorId: string) => Promise<{ ok: boolean; error?: { message: string } }>;
   /** Opens the chat sidebar's Direct tab on this conversation. */
@@ -43,12 +45,13 @@ export interface VisitorActionsProps {
 
 /**
  * The creator and visitor menu's actions (spec 1 §6, 2 §2.2): follow or unfollow, greet, chat,
- * invite (into one's party, started on the first invitation), mute, block, and for the space's owner: remove from this
- * instance. Signed out, only what needs no account: greet and a mute kept in this page.
+ * invite (into one's party, started on the first invitation), mute, block, and for the space's owner: mute for
+ * everyone or lift it, and remove from this instance (after a confirmation in the menu). Signed out, only what needs no account: greet and a mute kept in this page.
  * Someone who blocked you offers nothing but mute and block.
  */
 export function VisitorActions(props: VisitorActionsProps) {
-  const { target, sceneId, meId, owner, mutes, greet, openDirect, opened } = props;
+  const { target, sceneId, meId, moderation, mutes, greet, openDirect, opened } = props;
+  const owner = moderation.owner;
   const withFollow = props.withFollow ?? true;
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -100,9 +103,14 @@ export function VisitorActions(props: VisitorActionsProps) {
         message: error instanceof ApiError ? error.message : t("live.menu.failed"),
       }),
   });
+  const mutedForAll = moderation.mutedForAll.has(target.userId);
+  const [confirmRemove, setConfirmRemove] = useState(false);
   const muteAll = useMutation({
     mutationFn: () => muteForEveryone(sceneId, target.visitorId ?? ""),
-    onSuccess: () => showToast({ message: t("live.menu.mutedForAllDone", { name: target.name }) }),
+    onSuccess: () => {
+      moderation.refresh();
+      showToast({ message: t("live.menu.mutedForAllDone", { name: target.name }) });
+    },
     onError: (error) =>
       showToast({
         color: "red",
@@ -111,7 +119,10 @@ export function VisitorActions(props: VisitorActionsProps) {
   });
   const remove = useMutation({
     mutationFn: () => removeVisitor(sceneId, target.visitorId ?? ""),
-    onSuccess: () => showToast({ message: t("live.menu.removedDone", { name: target.name }) }),
+    onSuccess: () => {
+      moderation.refresh();
+      showToast({ message: t("live.menu.removedDone", { name: target.name }) });
+    },
     onError: (error) =>
       showToast({
         color: "red",
@@ -200,26 +211,54 @@ export function VisitorActions(props: VisitorActionsProps) {
           {blocked ? t("live.menu.unblock") : t("live.menu.block")}
         </Menu.Item>
       )}
-      {owner && target.visitorId && (
-        <>
-          <Menu.Divider />
-          <Menu.Item
-            color="red"
-            data-testid="menu-mute-all"
-            disabled={muteAll.isPending}
-            onClick={() => muteAll.mutate()}
-          >
-            {t("live.menu.muteForAll")}
-          </Menu.Item>
-          <Menu.Item
-            color="red"
-            data-testid="menu-remove"
-            disabled={remove.isPending}
-            onClick={() => remove.mutate()}
-          >
-            {t("live.menu.remove")}
-          </Menu.Item>
-        </>
+      {owner && (target.visitorId || mutedForAll) && <Menu.Divider />}
+      {owner && mutedForAll && (
+        <Menu.Item
+          data-testid="menu-unmute-all"
+          disabled={moderation.unmuting}
+          onClick={() => moderation.unmute(target.userId, target.name)}
+        >
+          {t("viewer.moderation.unmuteForAll")}
+        </Menu.Item>
+      )}
+      {owner && target.visitorId && !mutedForAll && (
+        <Menu.Item
+          color="red"
+          data-testid="menu-mute-all"
+          disabled={muteAll.isPending}
+          onClick={() => muteAll.mutate()}
+        >
+          {t("live.menu.muteForAll")}
+        </Menu.Item>
+      )}
+      {owner && target.visitorId && !confirmRemove && (
+        <Menu.Item
+          color="red"
+          data-testid="menu-remove"
+          closeMenuOnClick={false}
+          onClick={() => setConfirmRemove(true)}
+        >
+          {t("live.menu.remove")}
+        </Menu.Item>
+      )}
+      {owner && target.visitorId && confirmRemove && (
+        <Box px={12} py={8} maw={260} data-testid="menu-remove-confirm">
+          <Text size="sm">{t("viewer.moderation.removeConfirm", { name: target.name })}</Text>
+          <Group gap="xs" mt="xs" justify="flex-end">
+            <Button size="compact-sm" variant="default" onClick={() => setConfirmRemove(false)}>
+              {t("viewer.moderation.cancel")}
+            </Button>
+            <Button
+              size="compact-sm"
+              color="red"
+              data-testid="menu-remove-confirm-button"
+              loading={remove.isPending}
+              onClick={() => remove.mutate(undefined, { onSettled: () => setConfirmRemove(false) })}
+            >
+              {t("viewer.moderation.removeConfirmButton")}
+            </Button>
+          </Group>
+        </Box>
       )}
     </>
   );

@@ -21,6 +21,8 @@ export interface LiveScene {
   chatLocked: boolean;
   /** The space's owner muted this visitor for everyone (no chat, no voice). */
   mutedByOwner: boolean;
+  /** The user ids of this instance's visitors whom the owner muted for everyone. */
+  mutedUserIds: ReadonlySet<string>;
   /** The voice chat's engine in this instance: peer to peer, or the Janus SFU. */
   voiceEngine: "p2p" | "janus";
   visitors: LiveVisitor[];
@@ -65,6 +67,7 @@ export function useLiveScene(
   const [canChat, setCanChat] = useState(false);
   const [chatLocked, setChatLocked] = useState(false);
   const [mutedByOwner, setMutedByOwner] = useState(false);
+  const [mutedUserIds, setMutedUserIds] = useState<ReadonlySet<string>>(() => new Set());
   const myUserId = useRef<string | null>(null);
   const [voiceEngine, setVoiceEngine] = useState<LiveScene["voiceEngine"]>("p2p");
   const [visitors, setVisitors] = useState<LiveVisitor[]>([]);
@@ -110,12 +113,20 @@ export function useLiveScene(
     on("ChatLock", (payload) => setChatLocked(payload.locked));
     on("SpaceMute", (payload) => {
       if (payload.userId === myUserId.current) setMutedByOwner(payload.muted);
+      setMutedUserIds((ids) => {
+        if (ids.has(payload.userId) === payload.muted) return ids;
+        const next = new Set(ids);
+        if (payload.muted) next.add(payload.userId);
+        else next.delete(payload.userId);
+        return next;
+      });
     });
     on("EnteredInstance", (payload) => {
       setInstanceId(payload.instanceId);
       setCanChat(payload.canChat);
       setChatLocked(payload.chatLocked);
       setMutedByOwner(payload.mutedByOwner);
+      setMutedUserIds(new Set(payload.mutedUserIds));
       setVoiceEngine(payload.voice);
       setVisitors(payload.visitors);
       transforms.current.clear();
@@ -212,6 +223,7 @@ export function useLiveScene(
     canChat,
     chatLocked,
     mutedByOwner,
+    mutedUserIds,
     voiceEngine,
     visitors,
     countInScene,

@@ -50,8 +50,10 @@ import { useSceneEvents } from "../../features/events/use-scene-events";
 import { FollowButton } from "../../features/follow/FollowButton";
 import { avatarModelUrlOf } from "../../features/live/avatar-model";
 import { ChatPanel, LiveVisitorsPanel } from "../../features/live/LivePanels";
+import { ModerationPanel } from "../../features/live/ModerationPanel";
 import { useDirectMessages } from "../../features/live/use-direct-messages";
 import { useLiveScene } from "../../features/live/use-live-scene";
+import { useModeration } from "../../features/live/use-moderation";
 import { useMutes } from "../../features/live/use-mutes";
 import { VisitorActions } from "../../features/live/VisitorMenu";
 import { FollowCountdown } from "../../features/party/FollowCountdown";
@@ -693,10 +695,13 @@ export function ViewerStage({
     },
     [live.greet, runtime],
   );
+  const owner = Boolean(me && metadata && me.userId === metadata.ownerId);
+  // the space owner's moderation (issue 19): mute for everyone, chat lock, the log
+  const moderation = useModeration(sceneId, owner && flags.showCommunications && !draft, live);
   const visitorActions = {
     sceneId,
     meId: me?.userId ?? null,
-    owner: Boolean(me && metadata && me.userId === metadata.ownerId),
+    moderation,
     mutes,
     greet,
     openDirect,
@@ -1096,13 +1101,18 @@ export function ViewerStage({
             countInScene={live.countInScene}
             actions={visitorActions}
             removed={live.removed !== null}
+            moderation={
+              moderation.owner ? (
+                <ModerationPanel sceneId={sceneId} moderation={moderation} />
+              ) : undefined
+            }
           />
         )}
         {sidebar === "events" && (
           <EventsPanel
             sceneId={sceneId}
             events={sceneEvents.events}
-            owner={Boolean(me && metadata && me.userId === metadata.ownerId)}
+            owner={owner}
             onOpenChat={openEventChat}
           />
         )}
@@ -1111,16 +1121,11 @@ export function ViewerStage({
           <ChatPanel
             state={live.state}
             canChat={live.canChat}
-            closedBy={
-              live.mutedByOwner
-                ? "muted"
-                : live.chatLocked && !(me && metadata && me.userId === metadata.ownerId)
-                  ? "locked"
-                  : null
-            }
+            closedBy={live.mutedByOwner ? "muted" : live.chatLocked && !owner ? "locked" : null}
             messages={publicMessages}
             myVisitorId={live.myVisitorId}
             onSend={live.sendMessage}
+            moderation={moderation.owner ? moderation : undefined}
             event={
               <EventChatTab
                 event={sceneEvents.live}
