@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from "./support/app.js";
 import { DISTRICT, type DistrictCreated, invite, twoDistricts } from "./support/districts.js";
 import {
   createDraft,
+  freeSlotId,
   publishedSpace,
   SCENES,
   sampleDocument,
@@ -344,6 +345,8 @@ describe("a district's slots (district/{id}/slots)", () => {
     );
     return id;
   }
+  const emptyOnes = (slots: { slotId: string; sceneId: string | null }[]) =>
+    slots.filter((slot) => slot.sceneId === null).map((slot) => slot.slotId);
   const slotsOf = async (user: TestUser | null, districtId: string) =>
     as(user)({ method: "GET", url: `${DISTRICT}/${districtId}/slots` });
   const allocate = (user: TestUser | null, districtId: string, slotId: string, userId: string) =>
@@ -352,14 +355,17 @@ describe("a district's slots (district/{id}/slots)", () => {
       url: `${DISTRICT}/${districtId}/slots/${slotId}`,
       payload: { userId },
     });
-  const publish = async (user: TestUser, sceneId: string, slotId: string) => {
-    const saved = await saveDocument(t, user, sceneId, sampleDocument(), 0);
-    expect(saved.statusCode, saved.body).toBe(200);
-    return as(user)({
+  const publishOnly = (user: TestUser, sceneId: string, slotId: string) =>
+    as(user)({
       method: "POST",
       url: `${SCENES}/sceneactions/${sceneId}/publish`,
       payload: { publishedPublic: true, slotId },
     });
+  /** Saves the sample document (first save) and publishes. */
+  const publish = async (user: TestUser, sceneId: string, slotId: string) => {
+    const saved = await saveDocument(t, user, sceneId, sampleDocument(), 0);
+    expect(saved.statusCode, saved.body).toBe(200);
+    return publishOnly(user, sceneId, slotId);
   };
 
   it("the owner allocates slots to creators; the holder publishes the district's spaces there", async () => {
@@ -381,7 +387,17 @@ describe("a district's slots (district/{id}/slots)", () => {
         expect(response.json().map((slot: { slotId: string }) => slot.slotId)).toEqual(
           expect.arrayContaining([first, second]),
         );
-      if (kind === "creator") expect(response.json()).toEqual([]);
+      // the creator holds none free yet (the one of the published spaces above is taken)
+      if (kind === "creator") expect(emptyOnes(response.json())).toEqual([]);
+    }
+    // a district's draft is not published into one's own slots; without a district slot the
+    // member is told to ask the owner
+    const early = await createDraft(t, creatorA, { title: "Early hall", districtId: a.districtId });
+    await saveDocument(t, creatorA, early.sceneId, sampleDocument(), 0);
+    for (const slotId of [await freeSlotId(t, creatorA), first]) {
+      const refused = await publishOnly(creatorA, early.sceneId, slotId);
+      expect(refused.statusCode, refused.body).toBe(403);
+      expect(refused.json().message).toBe(messages.district.askOwnerForSlot);
     }
     // only the owner allocates, only to those who may create, only this district's slots
     const refused: [TestUser | null, number][] = [
@@ -404,11 +420,18 @@ describe("a district's slots (district/{id}/slots)", () => {
     expect(given.statusCode, given.body).toBe(200);
     expect(given.json()).toMatchObject({ slotId: first, holder: { userId: creatorA.userId } });
     const mine = await slotsOf(creatorA, a.districtId);
-    expect(mine.json().map((slot: { slotId: string }) => slot.slotId)).toEqual([first]);
+    expect(emptyOnes(mine.json())).toEqual([first]);
 
-    // a district slot takes that district's spaces only
+    // a district slot takes that district's spaces only, and a district's space that slot only
     const personal = await createDraft(t, creatorA, { title: "Personal" });
     expect((await publish(creatorA, personal.sceneId, first)).statusCode).toBe(400);
+    const intoOwn = await publishOnly(creatorA, early.sceneId, await freeSlotId(t, creatorA));
+    expect(intoOwn.statusCode).toBe(400);
+    expect(intoOwn.json().fields).toEqual([
+      { path: "body.slotId", message: messages.district.districtSlotOnly },
+    ]);
+    const intoOther = await publishOnly(creatorA, early.sceneId, inB);
+    expect(intoOther.statusCode).toBe(400);
     const draft = await createDraft(t, creatorA, { title: "Slot hall", districtId: a.districtId });
     const published = await publish(creatorA, draft.sceneId, first);
     expect(published.statusCode, published.body).toBe(200);

@@ -84,6 +84,7 @@ export * from "./rules/reading-time";
 export * from "./rules/relative-time";
 export * from "./rules/resources-menu";
 export * from "./rules/share-targets";
+export * from "./rules/slot-fit";
 export * from "./rules/subscription-status";
 export * from "./rules/text-rule";
 export * from "./rules/untitled-space";

@@ -1,4 +1,5 @@
 import { createEmptySceneDocument, type SpaceCard } from "@atrium/domain";
+import { sql } from "drizzle-orm";
 import { expect } from "vitest";
 import type { TestApp } from "./app.js";
 import { sampleSpace } from "./sample-space.js";
@@ -57,7 +58,33 @@ export async function freeSlotId(t: TestApp, user: TestUser): Promise<string> {
   return free.slotId;
 }
 
-/** A published space: a draft with the sample document, published into the free slot. */
+/**
+ * An empty slot of a district held by `user`: one they hold already, else a new one, as if the
+ * district's owner had bought it in the cart and given it to them.
+ */
+export async function districtSlotId(
+  t: TestApp,
+  user: TestUser,
+  districtId: string,
+): Promise<string> {
+  const response = await clientFor(t, user)({ method: "GET", url: `${SCENES}/slot/available` });
+  expect(response.statusCode, response.body).toBe(200);
+  const held = (
+    response.json() as { slotId: string; kind: string; districtId: string | null }[]
+  ).find((slot) => slot.kind === "district" && slot.districtId === districtId);
+  if (held) return held.slotId;
+  const slotId = `slot-test-${crypto.randomUUID()}`;
+  await t.context.database.db.execute(
+    sql`INSERT INTO space_slots (id, owner_id, kind, district_id, district_subdomain, keep_alive_credits)
+      SELECT ${slotId}, ${user.userId}, 'district', id, subdomain, 0 FROM districts WHERE id = ${districtId}`,
+  );
+  return slotId;
+}
+
+/**
+ * A published space: a draft with the sample document, published into the free slot (a
+ * district's space: into a slot of the district the user holds).
+ */
 export async function publishedSpace(
   t: TestApp,
   user: TestUser,
@@ -72,7 +99,13 @@ export async function publishedSpace(
   )({
     method: "POST",
     url: `${SCENES}/sceneactions/${draft.sceneId}/publish`,
-    payload: { publishedPublic: true, slotId: await freeSlotId(t, user) },
+    payload: {
+      publishedPublic: true,
+      slotId:
+        typeof metadata.districtId === "string"
+          ? await districtSlotId(t, user, metadata.districtId)
+          : await freeSlotId(t, user),
+    },
   });
   expect(response.statusCode, response.body).toBe(200);
   return response.json();

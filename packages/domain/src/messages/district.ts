@@ -22,7 +22,9 @@ export const districtMessages = {
   selectCreditBundle: "Please select a credit package to cover the missing credits.",
   noAccess: "You don't have access to this District",
   // Atrium wording: the spec says such a member "is told to ask the district owner".
-  askOwnerForSlot: "Ask the district owner for a new slot",
+  askOwnerForSlot: "You have no free slot in this District. Ask the District owner for a new slot.",
+  // Atrium wording: a District's space chosen for one of one's own slots (or another District's)
+  districtSlotOnly: "A District's space is published into one of the District's slots",
   roles: { owner: "Owner", creator: "Creator", guest: "Guest" },
   // Atrium wording below: the spec names these situations without their text.
   proNeeded: "A Pro subscription is needed to create a District",

@@ -18,6 +18,7 @@ import {
   type SceneMetadataPatch,
   SPACE_TITLE_MAX_LENGTH,
   type SpaceCard,
+  slotTakesSpace,
   spacesMessages,
   unpaidExtraLevels,
 } from "@atrium/domain";
@@ -28,7 +29,16 @@ import { createAnswerCache } from "../../infra/answer-cache.js";
 import { districtSpaceOpenTo, inGroupAcl } from "../districts/visibility.js";
 import { createLedger, type Ledger } from "../wallet/ledger.js";
 import { type FamilyRow, type ScenesRepo, type TemplateRow, textArray } from "./repo.js";
-import { type Executor, iso, publicCard, query, type SceneRow, toCard, toSlot } from "./rows.js";
+import {
+  type Executor,
+  iso,
+  publicCard,
+  query,
+  type SceneRow,
+  type SlotRow,
+  toCard,
+  toSlot,
+} from "./rows.js";
 
 export interface ScenesServiceDeps {
   repo: ScenesRepo;
@@ -574,21 +584,33 @@ export function createScenesService(deps: ScenesServiceDeps) {
         new BadRequestError(spacesMessages.assignSlot, [
           { path: "body.slotId", message: spacesMessages.assignSlot },
         ]);
-      if (!request.slotId) throw assignSlot();
       await repo.ensureFreeSlot(me.userId);
       const at = now();
+      const open = (slot: SlotRow) =>
+        slot.owner_id === me.userId &&
+        slot.active &&
+        (slot.expires_at === null || new Date(slot.expires_at) > at) &&
+        (slot.scene_id === null || slot.scene_id === id);
+      const fits = (slot: SlotRow) =>
+        slotTakesSpace({ kind: slot.kind, districtId: slot.district_id }, row.district_id);
+      // a district's space belongs to the district: it goes into one of the district's slots
+      // the owner gave this member, never into the member's own (spec 2 §6)
+      if (
+        row.district_id !== null &&
+        !(await repo.slots(me.userId)).some((slot) => open(slot) && fits(slot))
+      )
+        throw new ForbiddenError(messages.district.askOwnerForSlot);
+      if (!request.slotId) throw assignSlot();
       const levels = levelCount((await repo.content(id))?.document);
       await db.transaction(async (tx) => {
         const slot = await repo.slot(request.slotId as string, tx);
-        const usable =
-          slot &&
-          slot.owner_id === me.userId &&
-          slot.active &&
-          (slot.expires_at === null || new Date(slot.expires_at) > at) &&
-          (slot.scene_id === null || slot.scene_id === id) &&
-          // a district's slot takes that district's spaces only
-          (slot.kind !== "district" || slot.district_id === row.district_id);
-        if (!usable) throw assignSlot();
+        if (!slot || !open(slot)) throw assignSlot();
+        if (!fits(slot))
+          throw row.district_id === null
+            ? assignSlot()
+            : new BadRequestError(messages.district.districtSlotOnly, [
+                { path: "body.slotId", message: messages.district.districtSlotOnly },
+              ]);
         await chargeExtraLevels(tx, id, levels);
         await repo.placeInSlot(tx, id, slot.id, me.userId);
         await repo.publish(tx, id, slot.id, request.publishedPublic);

@@ -85,7 +85,7 @@ function SectionContent({
       return section.sub === "drafts" ? (
         <Stack gap="md">
           <Text c="dimmed">{t("districtSite.spaces.draftsIntro")}</Text>
-          {access.role === "Creator" ? <NoSlotNotice /> : null}
+          {access.role === "Creator" ? <NoSlotNotice districtId={district.districtId} /> : null}
           <DistrictSpacesList districtId={district.districtId} state="Draft" />
         </Stack>
       ) : (

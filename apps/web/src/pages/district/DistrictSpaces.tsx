@@ -1,5 +1,6 @@
 import type { SpaceCard as Space } from "@atrium/domain";
 import { districtMessages } from "@atrium/domain/messages/district";
+import { slotTakesSpace } from "@atrium/domain/rules/slot-fit";
 import { Alert, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
@@ -47,18 +48,18 @@ export function DistrictSpacesList({
 
 /**
  * Spec 2 §6: a member without a slot is told to ask the district owner for a new slot. Shown
- * to creators (the owner buys slots) who have no slot free to publish into.
+ * to creators (the owner buys slots) who hold no free slot of this district: their own slots do
+ * not take the district's spaces.
  */
-export function NoSlotNotice() {
-  const { t } = useTranslation();
+export function NoSlotNotice({ districtId }: { districtId: string }) {
   const slots = useQuery({
     queryKey: [SPACES_QUERY_ROOT, "slots", "available"],
     queryFn: ({ signal }) => fetchAvailableSlots(signal),
   });
-  if (!slots.data || slots.data.length > 0) return null;
+  if (!slots.data || slots.data.some((slot) => slotTakesSpace(slot, districtId))) return null;
   return (
     <Alert color="yellow" variant="light" data-testid="ask-owner-for-slot">
-      {t("districtSite.spaces.noSlot")} {districtMessages.askOwnerForSlot}.
+      {districtMessages.askOwnerForSlot}
     </Alert>
   );
 }

@@ -1,6 +1,7 @@
 import type { PersonSummary, SceneMetadataPatch, SlotView, SpaceCard } from "@atrium/domain";
 import { EXTRA_LEVEL_CREDITS } from "@atrium/domain/constants";
 import { coreMessages } from "@atrium/domain/messages/core";
+import { districtMessages } from "@atrium/domain/messages/district";
 import { publishMessages } from "@atrium/domain/messages/publish";
 import {
   type AudienceChoice as PlanChoice,
@@ -9,6 +10,7 @@ import {
 } from "@atrium/domain/plans";
 import { extraLevelCount } from "@atrium/domain/rules/extra-levels";
 import { validateTagCount } from "@atrium/domain/rules/keyword-input";
+import { slotTakesSpace } from "@atrium/domain/rules/slot-fit";
 import {
   Alert,
   Anchor,
@@ -267,8 +269,10 @@ function PublishFlow({
     );
   }
 
+  // a district's space goes into the district's slots its owner gave this member (spec 2 §6)
+  const districtId = stored?.districtId ?? null;
   const freeSlots = (slots.data ?? []).filter(
-    (slot) => !slot.sceneMetadata || slot.sceneId === sceneId,
+    (slot) => (!slot.sceneMetadata || slot.sceneId === sceneId) && slotTakesSpace(slot, districtId),
   );
   return (
     <Stack gap="sm">
@@ -344,6 +348,10 @@ function PublishFlow({
         <Stepper.Step label={t("editorUi.publish.steps.placement")}>
           {slots.isPending ? (
             <Text c="dimmed">{t("common.loading")}</Text>
+          ) : freeSlots.length === 0 && districtId !== null ? (
+            <Alert color="orange" data-testid="publish-no-district-slot">
+              <Text size="sm">{districtMessages.askOwnerForSlot}</Text>
+            </Alert>
           ) : freeSlots.length === 0 ? (
             <Alert color="orange" data-testid="publish-no-slot">
               <Text size="sm">{publishMessages.noAvailableSlot}</Text>
@@ -484,7 +492,10 @@ function StoredPhotos({
 }
 
 function slotLabel(slot: SlotView, t: TFunction) {
-  const kind = t(`editorUi.publish.slotKinds.${slot.kind}`);
+  const kind =
+    slot.kind === "district" && slot.districtSubdomain
+      ? `${t("editorUi.publish.slotKinds.district")} · ${slot.districtSubdomain}`
+      : t(`editorUi.publish.slotKinds.${slot.kind}`);
   return slot.expiresAt
     ? `${kind} · ${t("editorUi.publish.expires", { date: new Date(slot.expiresAt).toLocaleDateString() })}`
     : kind;
