@@ -205,6 +205,36 @@ describe("settling the cart", () => {
     expect(Number(spent[0]?.n)).toBe(1);
   });
 
+  it("gives a Pro owner's first premade space free once, and says so before anything is charged", async () => {
+    const fresh = await signUpUser(t, { name: "Fay Fresh", plan: "pro" });
+    const own = await createDistrict(t, fresh, { title: "Fresh Row", subdomain: "fresh-row" });
+    const [first, second] = templates as [Item, Item];
+    const holdings = async () =>
+      (await as(fresh)({ method: "GET", url: `${MARKET}/purchase/scene/my` })).json();
+    expect(await holdings()).toEqual({ freeUsed: false, ownedTemplateIds: [] });
+    expect((await as(null)({ method: "GET", url: `${MARKET}/purchase/scene/my` })).statusCode).toBe(
+      401,
+    );
+    const cart = () => ({
+      idempotencyKey: nextKey(),
+      spaceTemplates: [templateLine(first), templateLine(second)],
+    });
+    // the first is free, the second costs its price: that is what is missing, not both or neither
+    const short = await settle(fresh, own.districtId, cart());
+    expect(short.statusCode, short.body).toBe(402);
+    expect(short.json().creditsMissing).toBe(second.priceCoin);
+    await grant(fresh, second.priceCoin);
+    const paid = await settle(fresh, own.districtId, cart());
+    expect(paid.statusCode, paid.body).toBe(201);
+    expect(paid.json().totalCoin).toBe(second.priceCoin);
+    expect(await balanceOf(fresh)).toBe(0);
+    const after = await holdings();
+    expect(after.freeUsed).toBe(true);
+    expect([...after.ownedTemplateIds].sort()).toEqual(
+      [first.spaceTemplateId, second.spaceTemplateId].sort(),
+    );
+  });
+
   it("nobody but the owner settles or lists a district's cart", async () => {
     await grant(otherPro, 5000);
     await grant(creator, 5000);

@@ -79,6 +79,7 @@ export * from "./rules/password-policy";
 export * from "./rules/picture-size";
 export * from "./rules/plain-issues";
 export * from "./rules/plan-role";
+export * from "./rules/premade-price";
 export * from "./rules/purchase-analytics";
 export * from "./rules/reading-time";
 export * from "./rules/relative-time";

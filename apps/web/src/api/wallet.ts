@@ -3,6 +3,7 @@ import type {
   CheckoutSessionStatus,
   InternalPurchaseResponse,
   InternalTransaction,
+  PremadeHoldingsView,
   SandboxPayResponse,
   SlotReactivationResponse,
   StripeProductsResponse,
@@ -16,6 +17,9 @@ const BASE = "/api/marketplaceService";
 
 export const fetchWallet = (signal?: AbortSignal) =>
   api<Wallet>(`${BASE}/wallet/byuserid`, { signal });
+/** The premade spaces one owns and whether Pro's free one is taken (what a cart will charge). */
+export const fetchPremadeHoldings = (signal?: AbortSignal) =>
+  api<PremadeHoldingsView>(`${BASE}/purchase/scene/my`, { signal });
 export const fetchWalletHistory = (page: { cp: number; ipp: number }, signal?: AbortSignal) =>
   api<{ items: InternalTransaction[]; total: number }>(`${BASE}/internaltransaction`, {
     query: page,

@@ -105,6 +105,14 @@ export const PremadePurchaseResponseSchema = z.object({
 });
 export type PremadePurchaseResponse = z.infer<typeof PremadePurchaseResponseSchema>;
 
+/** GET purchase/scene/my: the account's premade spaces, for prices as `premadeCharges` makes them. */
+export const PremadeHoldingsViewSchema = z.object({
+  /** Pro's one free premade space has been taken. */
+  freeUsed: z.boolean(),
+  ownedTemplateIds: z.array(IdSchema),
+});
+export type PremadeHoldingsView = z.infer<typeof PremadeHoldingsViewSchema>;
+
 /** POST slot/{id}/reactivate: a slot suspended for an unpaid keep-alive, paid for a new month. */
 export const SlotReactivationRequestSchema = z.object({
   idempotencyKey: IdempotencyKeySchema,

@@ -87,7 +87,14 @@ describe("the wizard's cart", () => {
 });
 
 describe("the submission's order", () => {
-  const base = { isPro: true, planPriceId: null, bundlePriceId: null, total: 0, balance: 0 };
+  const base = {
+    isPro: true,
+    planPriceId: null,
+    bundlePriceId: null,
+    total: 0,
+    balance: 0,
+    cartLines: 0,
+  };
 
   it("is blocked for a non-Pro user without a plan", () => {
     expect(submissionPlan({ ...base, isPro: false })).toEqual({
@@ -109,6 +116,7 @@ describe("the submission's order", () => {
         bundlePriceId: "bundle-1",
         total: 600,
         balance: 0,
+        cartLines: 1,
       }),
     ).toEqual({
       blocked: null,
@@ -120,9 +128,19 @@ describe("the submission's order", () => {
     });
   });
 
+  it("settles a cart that costs nothing (Pro's free premade space), and no empty one", () => {
+    expect(submissionPlan({ ...base, total: 0, cartLines: 1 })).toEqual({
+      blocked: null,
+      checkouts: [],
+      settle: true,
+    });
+  });
+
   it("proceeds directly without payment, ignoring a bundle that is not needed", () => {
     expect(submissionPlan(base)).toEqual({ blocked: null, checkouts: [], settle: false });
-    expect(submissionPlan({ ...base, bundlePriceId: "b", total: 600, balance: 600 })).toEqual({
+    expect(
+      submissionPlan({ ...base, bundlePriceId: "b", total: 600, balance: 600, cartLines: 1 }),
+    ).toEqual({
       blocked: null,
       checkouts: [],
       settle: true,

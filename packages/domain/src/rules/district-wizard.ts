@@ -115,6 +115,8 @@ export interface SubmissionInput {
   bundlePriceId: string | null;
   total: number;
   balance: number;
+  /** The cart's lines: a cart that costs nothing (Pro's free premade space) is still settled. */
+  cartLines: number;
 }
 
 export type SubmissionPlan =
@@ -136,5 +138,5 @@ export function submissionPlan(input: SubmissionInput): SubmissionPlan {
     checkouts.push({ kind: "plan", priceId: input.planPriceId });
   if (missing > 0 && input.bundlePriceId)
     checkouts.push({ kind: "bundle", priceId: input.bundlePriceId });
-  return { blocked: null, checkouts, settle: input.total > 0 };
+  return { blocked: null, checkouts, settle: input.cartLines > 0 };
 }

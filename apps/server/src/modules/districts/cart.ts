@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import {
   type DistrictCatalogueItem,
+  districtCartCharge,
   formatMessage,
   messages,
   type PurchasedDistrictItem,
@@ -31,7 +32,7 @@ import { type DistrictAccessChecks, parseBody } from "./common.js";
 export interface DistrictCartDeps {
   db: Database;
   ledger: Ledger;
-  wallet: Pick<WalletService, "premadeQuote" | "premadeIn">;
+  wallet: Pick<WalletService, "premadeHoldings" | "premadeIn">;
   access: DistrictAccessChecks;
 }
 
@@ -233,10 +234,21 @@ export function createDistrictCartService({ db, ledger, wallet, access }: Distri
         }
 
         // the whole cart against the balance first: one clear answer, nothing half bought
-        let owed = slotLines.reduce((sum, line) => sum + line.quantity * line.item.priceCoin, 0);
-        for (const template of templateLines) {
-          owed += (await wallet.premadeQuote(tx, me, template)).credits;
-        }
+        // the premade spaces as the purchases below will charge them (the wizard shows the
+        // same): each premade quote alone would count Pro's one free space for every line
+        const owed = districtCartCharge(
+          {
+            slots: slotLines.map((line) => ({
+              quantity: line.quantity,
+              priceCoin: line.item.priceCoin,
+            })),
+            spaceTemplates: templateLines.map((line) => ({
+              spaceTemplateId: line.id,
+              priceCoin: line.price,
+            })),
+          },
+          await wallet.premadeHoldings(tx, me),
+        ).total;
         const balance = await ledger.balanceIn(tx, me.userId);
         if (owed > balance) {
           const missing = owed - balance;

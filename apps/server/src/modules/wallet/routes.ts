@@ -4,6 +4,7 @@ import {
   InternalPurchaseResponseSchema,
   InternalTransactionPageSchema,
   PageRequestSchema,
+  PremadeHoldingsViewSchema,
   PremadePurchaseRequestSchema,
   PremadePurchaseResponseSchema,
   SlotReactivationRequestSchema,
@@ -65,6 +66,19 @@ export const walletRoutes: FastifyPluginAsyncZod<{ wallet: WalletService }> = as
       const { replayed, ...result } = await wallet.purchase(request.auth, request.body);
       return reply.code(replayed ? 200 : 201).send(result);
     },
+  );
+
+  app.get(
+    `${base}/purchase/scene/my`,
+    {
+      schema: {
+        tags,
+        summary:
+          "Your premade spaces: those you own (never charged again) and whether Pro's free one is taken, so a cart can show what it will be charged",
+        response: { 200: PremadeHoldingsViewSchema },
+      },
+    },
+    async (request) => wallet.myPremade(request.auth),
   );
 
   app.post(

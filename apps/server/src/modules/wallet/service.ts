@@ -3,9 +3,12 @@ import {
   type InternalPurchaseRequest,
   type InternalPurchaseResponse,
   type PageRequest,
+  type PremadeHoldings,
+  type PremadeHoldingsView,
   type PremadePurchaseRequest,
   type PremadePurchaseResponse,
   pageOffset,
+  premadeCharges,
   type SlotReactivationRequest,
   type SlotReactivationResponse,
   type Wallet,
@@ -56,19 +59,31 @@ async function ownedPremade(executor: Executor, userId: string, templateId: stri
   return row;
 }
 
+/** The premade spaces an account owns and whether Pro's free one is used (`premadeCharges`). */
+async function premadeHoldings(executor: Executor, me: AuthContext): Promise<PremadeHoldings> {
+  const rows = await executor
+    .select({ templateId: premadePurchases.templateId, free: premadePurchases.free })
+    .from(premadePurchases)
+    .where(eq(premadePurchases.userId, me.userId));
+  return {
+    isPro: me.plan === "pro",
+    freeUsed: rows.some((row) => row.free),
+    ownedTemplateIds: rows.map((row) => row.templateId),
+  };
+}
+
 /**
- * What buying a premade space would cost this account now: nothing when it owns it, nothing
- * for Pro's first (free) one or a template without a price, else the template's price.
+ * What buying a premade space would cost this account now (the domain's `premadeCharges`):
+ * nothing when it owns it, nothing for Pro's first (free) one, else the template's price.
  */
 async function premadeQuote(executor: Executor, me: AuthContext, template: PremadeTemplate) {
   const owned = await ownedPremade(executor, me.userId, template.id);
   if (owned) return { owned, free: false, credits: 0 };
-  const [freeUsed] = await executor
-    .select({ templateId: premadePurchases.templateId })
-    .from(premadePurchases)
-    .where(and(eq(premadePurchases.userId, me.userId), eq(premadePurchases.free, true)));
-  const free = me.plan === "pro" && !freeUsed;
-  return { owned: undefined, free, credits: free ? 0 : template.price };
+  const [charge] = premadeCharges(
+    [{ spaceTemplateId: template.id, priceCoin: template.price }],
+    await premadeHoldings(executor, me),
+  );
+  return { owned: undefined, free: charge?.reason === "free", credits: charge?.credits ?? 0 };
 }
 
 export function createWalletService(ledger: Ledger, db: Database) {
@@ -225,7 +240,15 @@ export function createWalletService(ledger: Ledger, db: Database) {
 
     premadeTemplate,
     premadeQuote,
+    premadeHoldings,
     premadeIn,
+
+    /** GET purchase/scene/my: what the wizard's cart needs to show premade prices as charged. */
+    async myPremade(auth: AuthContext | null): Promise<PremadeHoldingsView> {
+      const me = assertSignedIn(auth);
+      const { freeUsed, ownedTemplateIds } = await premadeHoldings(db, me);
+      return { freeUsed, ownedTemplateIds: [...ownedTemplateIds] };
+    },
 
     /**
      * Buys publishing slots with credits: the movement and the slots are written together, or

@@ -1,7 +1,7 @@
 import { DISTRICT_CART_SLOTS_MAX, DISTRICT_INCLUDED_SLOTS } from "@atrium/domain/constants";
 import { DISTRICT_SLOT_ITEM_ID } from "@atrium/domain/entities/district-cart";
 import { districtMessages } from "@atrium/domain/messages/district";
-import { cartTotal, creditsMissing } from "@atrium/domain/rules/cart-total";
+import { creditsMissing } from "@atrium/domain/rules/cart-total";
 import {
   type DistrictWizardState,
   firstBlockedStepBefore,
@@ -11,6 +11,7 @@ import {
   wizardCart,
   wizardSteps,
 } from "@atrium/domain/rules/district-wizard";
+import { districtCartCharge } from "@atrium/domain/rules/premade-price";
 import {
   Alert,
   Anchor,
@@ -42,6 +43,7 @@ import { openCheckoutPage } from "../../api/subscriptions";
 import {
   createCheckoutSession,
   fetchCheckoutStatus,
+  fetchPremadeHoldings,
   fetchProducts,
   fetchWallet,
 } from "../../api/wallet";
@@ -180,11 +182,22 @@ function Wizard({ me }: { me: Me }) {
     enabled: districtId !== null,
   });
   const slots = useQuery({ queryKey: ["my-slots"], queryFn: ({ signal }) => fetchMySlots(signal) });
+  const holdings = useQuery({
+    queryKey: ["wallet", "premade-holdings"],
+    queryFn: ({ signal }) => fetchPremadeHoldings(signal),
+  });
 
   const slotPrice =
     items.data?.find((item) => item.districtItemId === DISTRICT_SLOT_ITEM_ID)?.priceCoin ?? 0;
   const cart = wizardCart(state, slotPrice);
-  const total = cartTotal(cart);
+  // the total the server will charge (one rule for both): Pro's first premade space is free,
+  // one already owned costs nothing; a plan chosen here makes the account Pro before settling
+  const charge = districtCartCharge(cart, {
+    isPro: isPro || session.planPriceId !== null,
+    freeUsed: holdings.data?.freeUsed ?? false,
+    ownedTemplateIds: holdings.data?.ownedTemplateIds ?? [],
+  });
+  const total = charge.total;
   const balance = wallet.data?.availableBalance ?? 0;
   const missing = creditsMissing(total, balance);
   const proPlan = products.data?.subscriptionPlans.find((plan) => plan.subscriptionType === "pro");
@@ -284,6 +297,7 @@ function Wizard({ me }: { me: Me }) {
       bundlePriceId: session.bundlePriceId,
       total,
       balance,
+      cartLines: cart.slots.length + cart.spaceTemplates.length,
     });
     if (plan.blocked !== null) {
       setSubmitError(plan.blocked);
@@ -413,7 +427,7 @@ function Wizard({ me }: { me: Me }) {
               state={state}
               cart={cart}
               slotPrice={slotPrice}
-              total={total}
+              charge={charge}
               balance={balance}
               missing={missing}
               isPro={isPro}
@@ -460,7 +474,7 @@ function Wizard({ me }: { me: Me }) {
               loading ||
               firstBlockedStepBefore(state, active) !== null ||
               // adding to a district: nothing to do with an empty cart
-              (mode === "edit" && total === 0)
+              (mode === "edit" && cart.slots.length + cart.spaceTemplates.length === 0)
             }
             data-testid="district-wizard-submit"
           >

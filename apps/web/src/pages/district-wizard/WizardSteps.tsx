@@ -6,6 +6,7 @@ import type {
   DistrictWizardStep,
   StepProblems,
 } from "@atrium/domain/rules/district-wizard";
+import type { PremadeCharge } from "@atrium/domain/rules/premade-price";
 import {
   Alert,
   Badge,
@@ -284,7 +285,7 @@ export function OverviewStep({
   state,
   cart,
   slotPrice,
-  total,
+  charge,
   balance,
   missing,
   isPro,
@@ -298,7 +299,8 @@ export function OverviewStep({
   state: DistrictWizardState;
   cart: DistrictCart;
   slotPrice: number;
-  total: number;
+  /** The cart as it will be charged (`districtCartCharge`: Pro's first premade space free). */
+  charge: { total: number; premade: PremadeCharge[] };
   balance: number;
   missing: number;
   isPro: boolean;
@@ -321,12 +323,23 @@ export function OverviewStep({
       }),
       value: line.quantity * slotPrice,
     })),
-    ...state.templates.map((template) => ({
-      key: template.spaceTemplateId,
-      label: t("districtWizard.line", { title: template.title, quantity: 1 }),
-      value: template.priceCoin,
-    })),
+    ...state.templates.map((template, index) => {
+      const charged = charge.premade[index];
+      const note =
+        charged?.reason === "free"
+          ? t("districtWizard.lineFree")
+          : charged?.reason === "owned"
+            ? t("districtWizard.lineOwned")
+            : null;
+      const line = t("districtWizard.line", { title: template.title, quantity: 1 });
+      return {
+        key: template.spaceTemplateId,
+        label: note ? `${line} (${note})` : line,
+        value: charged?.credits ?? template.priceCoin,
+      };
+    }),
   ];
+  const total = charge.total;
   return (
     <Stack gap="lg">
       <StepHeading step="overview" />
