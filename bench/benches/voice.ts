@@ -1,14 +1,17 @@
 // Voice signalling (issue 19's first figure): 25 simulated visitors (node, socket.io-client, no
 // real media) join one scene instance of the built server, stand at fixed random places, and
 // then all join the voice chat at once. Each runs the viewer's peer rules
-// (packages/domain rules/voice-peers.ts: the nearest six, accept while there is room or when
-// wanted, decline otherwise, the greater id gives way when two offer at once) and exchanges
-// offer, answer and a batch of ICE candidates per connection through the hub, as the browser
-// does (SDP of a real audio offer's size). A connection counts as established when both sides
-// have the other's description and candidates. Measured: for each visitor, the time from the
-// moment everyone asked to join until its last connection was established (p95 and max over
-// the 25), with every visitor's wanted peers connected or declined by then; the connections per
-// visitor (never above six); refused signalling messages (rate limit or other).
+// (packages/domain rules/voice-peers.ts: the nearest six both sides agree on, planned once the
+// members settle, the greater id waiting before it offers to a lower one, accept while there is
+// room or when wanted, decline otherwise) and sends, as the browser does, an offer or an answer
+// per connection with the ICE candidates inside (SDP of a real audio offer's size; host
+// candidates only, so none trickle later); a message the hub refuses for its rate is sent again.
+// A connection counts as established for the offerer when the answer arrives, for the answerer
+// when the hub took its answer. Measured: for each visitor, the time from the moment everyone
+// asked to join until its last connection was established (p95 and max over the 25), with every
+// visitor's wanted peers connected or declined by then; the connections per visitor (never
+// above six); refused and lost signalling messages; messages per visitor, by type, and the most
+// one visitor sent within a second; offers that crossed.
 //
 // Target: p95 at most 3000 ms, no visitor above six connections, every visitor settled.
 
@@ -17,11 +20,16 @@ import {
   HUB_NAMESPACES,
   HUB_PROTOCOL_VERSION,
   HUB_SOCKET_PATH,
+  keepOwnVoiceOffer,
   MAX_VISITORS_PER_INSTANCE,
   planVoiceConnections,
   recordVoiceDecline,
   selectVoicePeers,
   VOICE_MAX_PEERS,
+  VOICE_SIGNAL_RETRIES,
+  VOICE_SIGNAL_RETRY_MS,
+  voiceMembersSettleDelay,
+  voiceOfferDelay,
 } from "@atrium/domain";
 import { io, type Socket } from "socket.io-client";
 import { percentile, report, round } from "../lib/report";
@@ -32,12 +40,17 @@ const SCENE = "demo-space-maya-chen-1";
 const SETTLE_MS = 12_000;
 const P95_TARGET_MS = 3000;
 /** A browser's audio-only offer is 2-4 KB of SDP. */
+/** ICE gathering of host candidates before the description goes out with them inside. */
+const GATHER_MS = 20;
+/** As the viewer (apps/web/src/features/voice/p2p-voice.ts). */
+const REPLAN_MIN_MS = 20;
+const REPLAN_JITTER_MS = 100;
 const FAKE_SDP = `v=0\r\n${"a=fake-line-of-an-audio-offer\r\n".repeat(100)}`;
 
 interface Link {
   initiator: boolean;
-  haveRemote: boolean;
-  candidatesIn: boolean;
+  /** The offer went out (an initiator waits GATHER_MS, and the polite wait, first). */
+  offered: boolean;
   done: boolean;
 }
 
@@ -49,15 +62,23 @@ interface Visitor {
   members: Set<string>;
   links: Map<string, Link>;
   declinedUntil: Map<string, number>;
+  /** Declines in a row per peer (recordVoiceDecline: the backoff doubles). */
   declines: Map<string, number>;
-  /** signalling messages sent */
-  sent: number;
+  /** Its JoinVoice was answered (it plans only then). */
+  joined: boolean;
   wanted: string[];
   lastEstablished: number;
   refusals: number;
+  /** Signalling messages given up (refused and not retried, or no acknowledgement). */
+  lost: number;
+  /** Signalling messages sent, by type, and their send times (for the busiest second). */
+  sent: Record<string, number>;
+  sentAt: number[];
+  collisions: number;
   maxLinks: number;
   replan: ReturnType<typeof setTimeout> | null;
-  joined: boolean;
+  settle: ReturnType<typeof setTimeout> | null;
+  settleSince: number | null;
 }
 
 // a fixed layout (same figures each run): a small LCG
@@ -66,6 +87,16 @@ const random = () => {
   seed = (seed * 1103515245 + 12345) % 2 ** 31;
   return seed / 2 ** 31;
 };
+
+/** The most messages sent within any one second. */
+function busiestSecond(times: number[]) {
+  let most = 0;
+  for (let start = 0, end = 0; end < times.length; end++) {
+    while ((times[end] as number) - (times[start] as number) >= 1000) start++;
+    most = Math.max(most, end - start + 1);
+  }
+  return most;
+}
 
 async function guestKey(url: string) {
   for (let attempt = 0; attempt < 600; attempt++) {
@@ -108,13 +139,18 @@ try {
       links: new Map(),
       declinedUntil: new Map(),
       declines: new Map(),
-      sent: 0,
+      joined: false,
       wanted: [],
       lastEstablished: 0,
       refusals: 0,
+      lost: 0,
+      sent: {},
+      sentAt: [],
+      collisions: 0,
       maxLinks: 0,
       replan: null,
-      joined: false,
+      settle: null,
+      settleSince: null,
     };
     socket.on(
       "Transforms",
@@ -131,57 +167,100 @@ try {
   }
   await new Promise((resolve) => setTimeout(resolve, 1500));
 
-  const signal = (visitor: Visitor, to: string, body: Record<string, unknown>) => {
-    visitor.sent++;
+  /** Sends a signalling message; one the hub refuses for its rate is sent again a little later
+   * (as the viewer does), anything else refused drops that connection for the backoff. */
+  const signal = (
+    visitor: Visitor,
+    to: string,
+    body: Record<string, unknown>,
+    { label = String(body.type), onDelivered }: { label?: string; onDelivered?: () => void } = {},
+    attempt = 0,
+  ) => {
+    visitor.sent[label] = (visitor.sent[label] ?? 0) + 1;
+    visitor.sentAt.push(performance.now());
+    const link = visitor.links.get(to);
     visitor.socket
       .timeout(10_000)
       .emitWithAck("SendVoiceSignal", { to, signal: body })
-      .then((ack: { ok: boolean; error?: { message: string } }) => {
-        if (!ack.ok) {
-          visitor.refusals++;
-          // as the viewer does: drop that connection, try again later
-          if (body.type !== "bye") {
-            visitor.links.delete(to);
-            recordVoiceDecline(visitor, to, Date.now());
-          }
-          const reason = ack.error?.message ?? "?";
-          refusedBy[reason] = (refusedBy[reason] ?? 0) + 1;
+      .then((ack: { ok: boolean; error?: { code: string; message: string } }) => {
+        if (ack.ok) {
+          onDelivered?.();
+          return;
+        }
+        visitor.refusals++;
+        const reason = ack.error?.message ?? "?";
+        refusedBy[reason] = (refusedBy[reason] ?? 0) + 1;
+        const current = body.type === "bye" || visitor.links.get(to) === link;
+        if (ack.error?.code === "rate-limited" && attempt < VOICE_SIGNAL_RETRIES && current) {
+          setTimeout(
+            () => signal(visitor, to, body, { label: "retry", onDelivered }, attempt + 1),
+            VOICE_SIGNAL_RETRY_MS * (attempt + 1),
+          );
+          return;
+        }
+        visitor.lost++;
+        if (body.type !== "bye" && current) {
+          visitor.links.delete(to);
+          recordVoiceDecline(visitor, to, Date.now());
         }
       })
-      .catch(() => visitor.refusals++);
+      .catch(() => visitor.lost++);
   };
   const established = (visitor: Visitor, peer: string, link: Link) => {
-    if (!link.done && link.haveRemote && link.candidatesIn) {
+    if (!link.done) {
       link.done = true;
       visitor.declines.delete(peer);
       visitor.lastEstablished = performance.now() - t0;
     }
   };
-  const candidates = {
-    type: "candidates",
-    candidates: [
-      {
-        candidate: "candidate:1 1 udp 2122260223 127.0.0.1 50000 typ host",
-        sdpMid: "0",
-        sdpMLineIndex: 0,
-      },
-    ],
-  };
   const open = (visitor: Visitor, to: string, initiator: boolean) => {
-    const link: Link = { initiator, haveRemote: !initiator, candidatesIn: false, done: false };
+    const link: Link = { initiator, offered: false, done: false };
     visitor.links.set(to, link);
     visitor.maxLinks = Math.max(visitor.maxLinks, visitor.links.size);
     return link;
   };
+  /** The offer, with its ICE candidates in the SDP, after the polite wait (see the viewer). */
+  const offer = (visitor: Visitor, to: string) => {
+    const link = open(visitor, to, true);
+    setTimeout(() => {
+      if (visitor.links.get(to) !== link) return; // their offer came first, or evicted
+      link.offered = true;
+      signal(visitor, to, { type: "offer", sdp: FAKE_SDP });
+    }, GATHER_MS + voiceOfferDelay(visitor.id, to));
+  };
+  /** As the viewer: a plan once the members settle (voiceMembersSettleDelay). */
+  const membersChanged = (visitor: Visitor) => {
+    const now = performance.now();
+    visitor.settleSince ??= now;
+    if (visitor.settle) clearTimeout(visitor.settle);
+    visitor.settle = setTimeout(
+      () => {
+        visitor.settle = null;
+        visitor.settleSince = null;
+        plan(visitor);
+      },
+      voiceMembersSettleDelay(visitor.settleSince, now),
+    );
+  };
+  /** Plans again after `delay` (a plan already due sooner stands). */
+  const replanSoon = (visitor: Visitor, delay: number) => {
+    visitor.replan ??= setTimeout(() => {
+      visitor.replan = null;
+      plan(visitor);
+    }, delay);
+  };
   const plan = (visitor: Visitor) => {
+    if (!visitor.joined) return;
     const others = [...visitor.members].map((visitorId) => ({
       visitorId,
       position: visitor.positions.get(visitorId) ?? null,
     }));
-    visitor.wanted = selectVoicePeers(visitor.position, others, new Set(visitor.links.keys()), {
-      declinedUntil: visitor.declinedUntil,
-      now: Date.now(),
-    });
+    visitor.wanted = selectVoicePeers(
+      { visitorId: visitor.id, position: visitor.position },
+      others,
+      new Set(visitor.links.keys()),
+      { declinedUntil: visitor.declinedUntil, now: Date.now() },
+    );
     const next = planVoiceConnections({
       wanted: visitor.wanted,
       connected: new Set(visitor.links.keys()),
@@ -190,32 +269,17 @@ try {
     });
     for (const id of next.evict) {
       visitor.links.delete(id);
-      signal(visitor, id, { type: "bye" });
+      signal(visitor, id, { type: "bye" }, { label: "bye (evicted)" });
     }
-    for (const id of next.offer) {
-      open(visitor, id, true);
-      signal(visitor, id, { type: "offer", sdp: FAKE_SDP });
-      setTimeout(() => signal(visitor, id, candidates), 20); // ICE gathering
-    }
+    for (const id of next.offer) offer(visitor, id);
   };
 
-  // as the viewer does (p2p-voice.ts): a new plan 20 ms after a decline, 200 ms after someone
-  // joined or left, plus up to 100 ms of jitter
-  const replanSoon = (visitor: Visitor, after = 20) => {
-    visitor.replan ??= setTimeout(
-      () => {
-        visitor.replan = null;
-        plan(visitor);
-      },
-      after + Math.random() * 100,
-    );
-  };
   for (const visitor of visitors) {
     visitor.socket.on("VoiceState", (state: { visitorId: string; inVoice: boolean }) => {
       if (state.inVoice) visitor.members.add(state.visitorId);
       else visitor.members.delete(state.visitorId);
-      // as the viewer does: someone joined or left, so choose again soon (jittered)
-      if (visitor.joined) replanSoon(visitor, 200);
+      // as the viewer does: someone joined or left, plan again once the joining settles
+      membersChanged(visitor);
     });
     visitor.socket.on(
       "VoiceSignal",
@@ -225,12 +289,15 @@ try {
           visitor.links.delete(from);
           recordVoiceDecline(visitor, from, Date.now());
           // as the viewer does: the next nearest is asked after a short jittered delay
-          replanSoon(visitor);
+          replanSoon(visitor, REPLAN_MIN_MS + Math.random() * REPLAN_JITTER_MS);
           return;
         }
         if (body.type === "offer") {
           const existing = visitor.links.get(from);
-          if (existing?.initiator && !existing.done && visitor.id < from) return; // they give way
+          if (existing?.initiator && existing.offered && !existing.done) {
+            visitor.collisions++;
+            if (keepOwnVoiceOffer(visitor.id, from)) return; // they give way
+          }
           visitor.links.delete(from);
           const decision = acceptVoiceOffer({
             from,
@@ -238,23 +305,34 @@ try {
             connected: new Set(visitor.links.keys()),
           });
           if (!decision.accept) {
-            signal(visitor, from, { type: "bye" });
+            signal(visitor, from, { type: "bye" }, { label: "bye (declined)" });
             return;
           }
           if (decision.evict) {
             visitor.links.delete(decision.evict);
-            signal(visitor, decision.evict, { type: "bye" });
+            signal(visitor, decision.evict, { type: "bye" }, { label: "bye (evicted)" });
           }
-          open(visitor, from, false);
-          signal(visitor, from, { type: "answer", sdp: FAKE_SDP });
-          setTimeout(() => signal(visitor, from, candidates), 20);
+          const link = open(visitor, from, false);
+          // the answer (its candidates in it) after ICE gathering; this side's connection is
+          // up once the hub delivered it (the offer brought the other side's candidates)
+          setTimeout(() => {
+            if (visitor.links.get(from) !== link) return;
+            signal(
+              visitor,
+              from,
+              { type: "answer", sdp: FAKE_SDP },
+              {
+                onDelivered: () => {
+                  if (visitor.links.get(from) === link) established(visitor, from, link);
+                },
+              },
+            );
+          }, GATHER_MS);
           return;
         }
         const link = visitor.links.get(from);
-        if (!link) return;
-        if (body.type === "answer") link.haveRemote = true;
-        if (body.type === "candidates") link.candidatesIn = true;
-        established(visitor, from, link);
+        if (link?.initiator && link.offered && body.type === "answer")
+          established(visitor, from, link);
       },
     );
   }
@@ -268,7 +346,7 @@ try {
       for (const member of ack.members as { visitorId: string }[])
         visitor.members.add(member.visitorId);
       visitor.joined = true;
-      plan(visitor);
+      membersChanged(visitor);
     }),
   );
   const timers = visitors.map((visitor) => setInterval(() => plan(visitor), 1000));
@@ -284,6 +362,13 @@ try {
   const links = visitors.map((visitor) => [...visitor.links.values()].filter((l) => l.done).length);
   const maxLinks = Math.max(...visitors.map((visitor) => visitor.maxLinks));
   const p95 = percentile(times, 95);
+  const sentByType: Record<string, number> = {};
+  for (const visitor of visitors) {
+    for (const [type, count] of Object.entries(visitor.sent)) {
+      sentByType[type] = (sentByType[type] ?? 0) + count;
+    }
+  }
+  const totalSent = Object.values(sentByType).reduce((a, b) => a + b, 0);
   report(
     "voice",
     {
@@ -294,10 +379,18 @@ try {
       connectionsPerVisitor: round(links.reduce((a, b) => a + b, 0) / links.length, 2),
       minConnections: Math.min(...links),
       maxConnectionsEver: maxLinks,
-      signalsPerVisitor: round(visitors.reduce((sum, v) => sum + v.sent, 0) / visitors.length, 1),
-      maxSignalsOfAVisitor: Math.max(...visitors.map((visitor) => visitor.sent)),
       refusedSignals: visitors.reduce((sum, visitor) => sum + visitor.refusals, 0),
       refusedBy,
+      lostSignals: visitors.reduce((sum, visitor) => sum + visitor.lost, 0),
+      signalsPerVisitor: round(totalSent / VISITORS, 1),
+      maxSignalsOfAVisitor: Math.max(
+        ...visitors.map((visitor) => Object.values(visitor.sent).reduce((a, b) => a + b, 0)),
+      ),
+      sentByType: Object.fromEntries(
+        Object.entries(sentByType).map(([type, count]) => [type, round(count / VISITORS, 1)]),
+      ),
+      maxSentInOneSecond: Math.max(...visitors.map((visitor) => busiestSecond(visitor.sentAt))),
+      collisions: visitors.reduce((sum, visitor) => sum + visitor.collisions, 0),
       targetP95Ms: P95_TARGET_MS,
     },
     p95 <= P95_TARGET_MS && maxLinks <= VOICE_MAX_PEERS && settled === VISITORS,

@@ -216,6 +216,37 @@ describe("voice signalling within a scene instance", () => {
     b.client.close();
   });
 
+  it("gives signalling a budget of its own: avatar states at the hub's limit do not crowd it out, nor it them", async () => {
+    const a = await join(ann);
+    const b = await join(cat);
+    await a.client.call("JoinVoice", {});
+    // a second's worth of everything else, and more (the rest is dropped)
+    const states = await Promise.all(
+      Array.from({ length: 45 }, (_, i) =>
+        a.client.call("SendTransform", { p: [i, 0, 0], r: 0, a: "walk" }),
+      ),
+    );
+    expect(states.some((ack) => !ack.ok && ack.error.code === "rate-limited")).toBe(true);
+    // joining a voice chat still talks to six peers at once: offers and declines go through
+    const signals = await Promise.all(
+      Array.from({ length: 12 }, () => a.client.call("SendVoiceSignal", offer(b.id))),
+    );
+    expect(signals.every((ack) => ack.ok)).toBe(true);
+    // and a flood of signalling (refused beyond its burst) leaves the avatar states alone
+    await b.client.call("JoinVoice", {});
+    const flood = await Promise.all(
+      Array.from({ length: VOICE_SIGNAL_BURST + 5 }, () =>
+        b.client.call("SendVoiceSignal", { to: a.id, signal: { type: "bye" } }),
+      ),
+    );
+    expect(flood.some((ack) => !ack.ok && ack.error.code === "rate-limited")).toBe(true);
+    expect(await b.client.call("SendTransform", { p: [1, 0, 1], r: 0, a: "idle" })).toEqual({
+      ok: true,
+    });
+    a.client.close();
+    b.client.close();
+  });
+
   it("refuses signalling messages for peers in other instances", async () => {
     const a = await join(ann);
     const elsewhere = await join(bob, otherSceneId);

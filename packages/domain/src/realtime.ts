@@ -182,12 +182,28 @@ export const VOICE_PEER_HYSTERESIS_M = 2;
 export const VOICE_DECLINE_BACKOFF_MS = 1000;
 export const VOICE_DECLINE_BACKOFF_MAX_MS = 16_000;
 /** Signalling messages (offers, answers, candidates, states) one visitor may send per second,
- * on average, with bursts of VOICE_SIGNAL_BURST. The burst is what a full instance joining the
- * voice chat at once asks of its most wanted visitor: an answer or a decline to every other
- * visitor's offer, and its own connections' offers, candidates and evictions. This budget is the
- * signalling's own: the hub's per-socket window (40 a second) does not count these messages. */
+ * on average, with bursts of VOICE_SIGNAL_BURST. This budget is the signalling's own: the hub's
+ * per-socket window (40 a second, avatar states, chat) does not count these messages. Joining
+ * costs, for six peers, an offer or an answer each (its ICE candidates inside) and at most one
+ * late batch of candidates each; the burst also has room for what a full instance joining at
+ * once asks of its most wanted visitor when views differ: an answer or a decline to every other
+ * visitor's offer, and its own connections' offers, candidates and evictions. */
 export const VOICE_SIGNALS_PER_SECOND = 20;
 export const VOICE_SIGNAL_BURST = MAX_VISITORS_PER_INSTANCE - 1 + 4 * VOICE_MAX_PEERS;
+/** When two visitors want each other, the lower id offers: the greater one waits this long
+ * before offering to a lower id, so that an offer coming the other way finds a place kept for
+ * it instead of crossing its own (glare). rules/voice-peers.ts voiceOfferDelay. */
+export const VOICE_POLITE_WAIT_MS = 250;
+/** A refused signalling message ('rate-limited') is sent again after this long, times the
+ * attempt, up to VOICE_SIGNAL_RETRIES times, instead of dropping the connection. */
+export const VOICE_SIGNAL_RETRY_MS = 250;
+/** On joining the voice chat, and when someone joins or leaves it, the peers are chosen again
+ * once the members have not changed for VOICE_MEMBERS_SETTLE_MS (at most
+ * VOICE_MEMBERS_SETTLE_MAX_MS after the first change), so that many joining at once are planned
+ * for together rather than one by one, each plan undoing the last. */
+export const VOICE_MEMBERS_SETTLE_MS = 150;
+export const VOICE_MEMBERS_SETTLE_MAX_MS = 600;
+export const VOICE_SIGNAL_RETRIES = 4;
 /** A signalling message may hold this many bytes of JSON (an offer's SDP is larger than chat). */
 export const VOICE_SIGNAL_MAX_BYTES = 16_384;
 export const VOICE_SDP_MAX = 12_000;

@@ -7,73 +7,126 @@ import {
   VOICE_DECLINE_BACKOFF_MAX_MS,
   VOICE_DECLINE_BACKOFF_MS,
   VOICE_MAX_PEERS,
+  VOICE_MEMBERS_SETTLE_MAX_MS,
+  VOICE_MEMBERS_SETTLE_MS,
+  VOICE_POLITE_WAIT_MS,
   VoiceSignalSchema,
 } from "../realtime";
 import {
   acceptVoiceOffer,
+  keepOwnVoiceOffer,
   planVoiceConnections,
   recordVoiceDecline,
   selectVoicePeers,
+  voiceMembersSettleDelay,
+  voiceOfferDelay,
 } from "./voice-peers";
 
 const at = (visitorId: string, x: number) => ({ visitorId, position: [x, 0, 0] as const });
+const me = { visitorId: "me", position: [0, 0, 0] as const };
+// a fixed layout of 25 visitors in a 30 m square
+const square = (count: number) => {
+  let seed = 7;
+  const random = () => {
+    seed = (seed * 1103515245 + 12345) % 2 ** 31;
+    return seed / 2 ** 31;
+  };
+  return Array.from({ length: count }, (_, i) => ({
+    visitorId: `v${String(i).padStart(2, "0")}`,
+    position: [random() * 30, 0, random() * 30] as const,
+  }));
+};
 
-describe("voice peers: the nearest six, with hysteresis", () => {
-  const crowd = Array.from({ length: 10 }, (_, i) => at(`v${i}`, 10 - i)); // v9 nearest (x=1)
-
-  it("picks at most six, nearest first", () => {
-    expect(selectVoicePeers([0, 0, 0], crowd, new Set())).toEqual([
-      "v9",
-      "v8",
-      "v7",
-      "v6",
-      "v5",
-      "v4",
-    ]);
+describe("voice peers: the nearest six both sides agree on, with hysteresis", () => {
+  it("picks the nearest six when the others have room", () => {
+    // one on each side of each axis, then two farther along x: nobody else is near anyone
+    const around = [
+      { visitorId: "a1", position: [1, 0, 0] as const },
+      { visitorId: "a2", position: [-2, 0, 0] as const },
+      { visitorId: "a3", position: [0, 3, 0] as const },
+      { visitorId: "a4", position: [0, -4, 0] as const },
+      { visitorId: "a5", position: [0, 0, 5] as const },
+      { visitorId: "a6", position: [0, 0, -6] as const },
+      { visitorId: "a7", position: [0, 0, -30] as const },
+    ];
+    expect(selectVoicePeers(me, around, new Set())).toEqual(["a1", "a2", "a3", "a4", "a5", "a6"]);
     expect(VOICE_MAX_PEERS).toBe(6);
+    expect(selectVoicePeers(me, around.slice(0, 3), new Set())).toHaveLength(3);
   });
 
-  it("fewer candidates than six: all of them", () => {
-    expect(selectVoicePeers([0, 0, 0], crowd.slice(0, 3), new Set())).toHaveLength(3);
+  it("passes over a near visitor whose six are nearer to each other, for one with room", () => {
+    // ten in a row at 1..10 m: those at 4-8 m are full with their neighbours, those at 9 and
+    // 10 m still have room
+    const row = Array.from({ length: 10 }, (_, i) => at(`v${i}`, 10 - i)); // v9 at 1 m
+    expect(selectVoicePeers(me, row, new Set())).toEqual(["v9", "v8", "v7", "v1", "v0"]);
+  });
+
+  it("both sides agree: whom one picks picks one, and nobody has more than six", () => {
+    const crowd = square(25);
+    const picks = new Map(
+      crowd.map((visitor) => [visitor.visitorId, selectVoicePeers(visitor, crowd, new Set())]),
+    );
+    let pairs = 0;
+    for (const [id, peers] of picks) {
+      expect(peers.length).toBeLessThanOrEqual(VOICE_MAX_PEERS);
+      expect(peers.length).toBeGreaterThanOrEqual(3);
+      for (const peer of peers) expect(picks.get(peer)).toContain(id);
+      pairs += peers.length;
+    }
+    expect(pairs / 25).toBeGreaterThan(5);
   });
 
   it("a current peer stays until a newcomer is more than 2 m closer", () => {
     const current = new Set(["a"]);
-    // a at 5 m, b at 3.5 m: only 1.5 m closer, a keeps the one place
-    expect(selectVoicePeers([0, 0, 0], [at("a", 5), at("b", 3.5)], current, { max: 1 })).toEqual([
-      "a",
-    ]);
+    // a at 5 m, b at 3.5 m the other way: only 1.5 m closer, a keeps the one place
+    expect(selectVoicePeers(me, [at("a", 5), at("b", -3.5)], current, { max: 1 })).toEqual(["a"]);
     // b at 2.9 m: 2.1 m closer, b takes it
-    expect(selectVoicePeers([0, 0, 0], [at("a", 5), at("b", 2.9)], current, { max: 1 })).toEqual([
-      "b",
-    ]);
+    expect(selectVoicePeers(me, [at("a", 5), at("b", -2.9)], current, { max: 1 })).toEqual(["b"]);
     // without hysteresis, the nearer one would win at once
     expect(
-      selectVoicePeers([0, 0, 0], [at("a", 5), at("b", 4.9)], current, { max: 1, hysteresis: 0 }),
+      selectVoicePeers(me, [at("a", 5), at("b", -4.9)], current, { max: 1, hysteresis: 0 }),
     ).toEqual(["b"]);
   });
 
   it("passes over a peer that declined lately, so the next nearest is asked at once", () => {
-    const declinedUntil = new Map([["v9", 5000]]);
-    const picked = selectVoicePeers([0, 0, 0], crowd, new Set(), { declinedUntil, now: 1000 });
-    expect(picked).toEqual(["v8", "v7", "v6", "v5", "v4", "v3"]);
+    const row = [at("a", 1), at("b", -2), at("c", 30)];
+    const declinedUntil = new Map([["a", 5000]]);
+    expect(selectVoicePeers(me, row, new Set(), { declinedUntil, now: 1000, max: 2 })).toEqual([
+      "b",
+      "c",
+    ]);
     // once the backoff is over it is wanted again; a connected peer is never passed over
-    expect(selectVoicePeers([0, 0, 0], crowd, new Set(), { declinedUntil, now: 5000 })[0]).toBe(
-      "v9",
+    expect(selectVoicePeers(me, row, new Set(), { declinedUntil, now: 5000, max: 2 })).toEqual([
+      "a",
+      "b",
+    ]);
+    expect(selectVoicePeers(me, row, new Set(["a"]), { declinedUntil, now: 1000, max: 2 })[0]).toBe(
+      "a",
     );
-    expect(
-      selectVoicePeers([0, 0, 0], crowd, new Set(["v9"]), { declinedUntil, now: 1000 })[0],
-    ).toBe("v9");
   });
 
   it("unknown positions come last, ties by id (both sides agree)", () => {
     const picked = selectVoicePeers(
-      [0, 0, 0],
+      me,
       [{ visitorId: "z", position: null }, { visitorId: "y", position: null }, at("x", 50)],
       new Set(),
       { max: 2 },
     );
     expect(picked).toEqual(["x", "y"]);
+  });
+});
+
+describe("voice offers: the lower id offers, the greater waits", () => {
+  it("the greater id waits before offering to a lower id, and keeps its offer otherwise", () => {
+    expect(voiceOfferDelay("a", "b")).toBe(0);
+    expect(voiceOfferDelay("b", "a")).toBe(VOICE_POLITE_WAIT_MS);
+    expect(keepOwnVoiceOffer("a", "b")).toBe(true);
+    expect(keepOwnVoiceOffer("b", "a")).toBe(false);
+  });
+  it("plans once the members settle, however long others keep joining", () => {
+    expect(voiceMembersSettleDelay(1000, 1000)).toBe(VOICE_MEMBERS_SETTLE_MS);
+    expect(voiceMembersSettleDelay(1000, 1000 + VOICE_MEMBERS_SETTLE_MAX_MS - 50)).toBe(50);
+    expect(voiceMembersSettleDelay(1000, 1000 + VOICE_MEMBERS_SETTLE_MAX_MS + 50)).toBe(0);
   });
 });
 

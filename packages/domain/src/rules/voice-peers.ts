@@ -2,7 +2,10 @@ import {
   VOICE_DECLINE_BACKOFF_MAX_MS,
   VOICE_DECLINE_BACKOFF_MS,
   VOICE_MAX_PEERS,
+  VOICE_MEMBERS_SETTLE_MAX_MS,
+  VOICE_MEMBERS_SETTLE_MS,
   VOICE_PEER_HYSTERESIS_M,
+  VOICE_POLITE_WAIT_MS,
 } from "../realtime";
 
 // Voice (issue 19): each visitor holds audio connections with the nearest few others of its
@@ -21,13 +24,20 @@ const distance = (a: VoicePosition, b: VoicePosition) =>
   Math.hypot(a[0] - b[0], a[1] - b[1], a[2] - b[2]);
 
 /**
- * The peers one wants, nearest first: at most `max`, and a current peer keeps its place until
- * a newcomer is more than `hysteresis` metres closer than it (people walking about do not make
- * connections flap). Unknown positions count as farthest; ties go by visitor id, so two
- * visitors seeing the same positions agree.
+ * The peers one wants, nearest first, at most `max`, chosen so that both sides of each pair
+ * agree without asking: every visitor of the instance sees the same positions, so each one
+ * matches the whole instance the same way (pairs by distance, nearest first, a pair taken while
+ * both sides have fewer than `max`) and keeps its own pairs. Asking only for those, nearly every
+ * offer finds a place kept for it (a visitor everybody's nearest six would include is not
+ * offered twenty connections it must decline, each a round trip and a new plan).
+ *
+ * One's current peers keep their place until a newcomer is more than `hysteresis` metres
+ * closer (people walking about do not make connections flap); peers that declined lately are
+ * passed over until then (unless connected). Unknown positions count as farthest; ties go by
+ * visitor id, so two visitors seeing the same positions agree.
  */
 export function selectVoicePeers(
-  me: VoicePosition | null,
+  me: { visitorId: string; position: VoicePosition | null },
   candidates: readonly VoiceCandidate[],
   current: ReadonlySet<string>,
   options: {
@@ -42,27 +52,51 @@ export function selectVoicePeers(
   const max = options.max ?? VOICE_MAX_PEERS;
   const hysteresis = options.hysteresis ?? VOICE_PEER_HYSTERESIS_M;
   const now = options.now ?? 0;
-  const available = candidates.filter(
-    (candidate) =>
-      current.has(candidate.visitorId) ||
-      (options.declinedUntil?.get(candidate.visitorId) ?? 0) <= now,
+  const others = candidates.filter((candidate) => candidate.visitorId !== me.visitorId);
+  const everyone = [me, ...others];
+  const passedOver = (id: string) =>
+    !current.has(id) && (options.declinedUntil?.get(id) ?? 0) > now;
+  const pairs: { a: string; b: string; distance: number; score: number; key: string }[] = [];
+  for (let i = 0; i < everyone.length; i++) {
+    for (let j = i + 1; j < everyone.length; j++) {
+      const one = everyone[i] as VoiceCandidate;
+      const two = everyone[j] as VoiceCandidate;
+      const mine = i === 0;
+      if (mine && passedOver(two.visitorId)) continue;
+      const d =
+        one.position && two.position
+          ? distance(one.position, two.position)
+          : Number.POSITIVE_INFINITY;
+      const [a, b] =
+        one.visitorId < two.visitorId
+          ? [one.visitorId, two.visitorId]
+          : [two.visitorId, one.visitorId];
+      pairs.push({
+        a,
+        b,
+        distance: d,
+        score: mine && current.has(two.visitorId) ? d - hysteresis : d,
+        key: `${a}\n${b}`,
+      });
+    }
+  }
+  pairs.sort(
+    (x, y) =>
+      x.score - y.score || x.distance - y.distance || (x.key < y.key ? -1 : x.key > y.key ? 1 : 0),
   );
-  const scored = available.map((candidate) => {
-    const d =
-      me && candidate.position ? distance(me, candidate.position) : Number.POSITIVE_INFINITY;
-    return {
-      visitorId: candidate.visitorId,
-      distance: d,
-      score: current.has(candidate.visitorId) ? d - hysteresis : d,
-    };
-  });
-  scored.sort(
-    (a, b) =>
-      a.score - b.score ||
-      a.distance - b.distance ||
-      (a.visitorId < b.visitorId ? -1 : a.visitorId > b.visitorId ? 1 : 0),
-  );
-  return scored.slice(0, Math.max(0, max)).map((entry) => entry.visitorId);
+  const degree = new Map<string, number>();
+  const mine: string[] = [];
+  for (const pair of pairs) {
+    const da = degree.get(pair.a) ?? 0;
+    const db = degree.get(pair.b) ?? 0;
+    if (da >= max || db >= max) continue;
+    degree.set(pair.a, da + 1);
+    degree.set(pair.b, db + 1);
+    if (pair.a === me.visitorId) mine.push(pair.b);
+    else if (pair.b === me.visitorId) mine.push(pair.a);
+    if (mine.length >= max) break;
+  }
+  return mine;
 }
 
 /**
@@ -132,4 +166,27 @@ export function recordVoiceDecline(
     VOICE_DECLINE_BACKOFF_MAX_MS,
   );
   backoff.declinedUntil.set(visitorId, now + wait);
+}
+
+/**
+ * Offer collisions (both sides offer at once, "glare") are resolved by id: the lower id is the
+ * impolite side and keeps its offer; the greater id is polite and answers theirs. To make
+ * collisions rare rather than merely resolved, the polite side waits a moment before offering
+ * to a lower id (the lower id may well be offering to it already). Milliseconds to wait.
+ */
+export function voiceOfferDelay(me: string, to: string, wait = VOICE_POLITE_WAIT_MS) {
+  return me > to ? wait : 0;
+}
+
+/** Whether an offer from `from` that crosses one's own unanswered offer is ignored (one keeps
+ * one's own: one is the lower id), or one's own is dropped and theirs answered. */
+export function keepOwnVoiceOffer(me: string, from: string) {
+  return me < from;
+}
+
+/** The members of the voice chat changed at `now` (milliseconds), the first of a run of changes
+ * at `since`: plan after this many milliseconds (VOICE_MEMBERS_SETTLE_MS after the last
+ * change, at most VOICE_MEMBERS_SETTLE_MAX_MS after the first). */
+export function voiceMembersSettleDelay(since: number, now: number) {
+  return Math.max(0, Math.min(VOICE_MEMBERS_SETTLE_MS, since + VOICE_MEMBERS_SETTLE_MAX_MS - now));
 }

@@ -5,6 +5,7 @@ import {
   audioStats,
   detachRemoteVoice,
   followVoiceMembers,
+  gathered,
   joinVoiceChat,
   levelOf,
   openAudio,
@@ -38,23 +39,6 @@ interface Remote {
   pc: RTCPeerConnection;
   voice: RemoteVoice | null;
   connected: boolean;
-}
-
-/** Resolves once the connection gathered its ICE candidates (or after GATHER_MS). */
-function gathered(pc: RTCPeerConnection) {
-  if (pc.iceGatheringState === "complete") return Promise.resolve();
-  return new Promise<void>((resolve) => {
-    const timer = setTimeout(done, GATHER_MS);
-    function done() {
-      clearTimeout(timer);
-      pc.removeEventListener("icegatheringstatechange", check);
-      resolve();
-    }
-    function check() {
-      if (pc.iceGatheringState === "complete") done();
-    }
-    pc.addEventListener("icegatheringstatechange", check);
-  });
 }
 
 export function createJanusVoice(hub: VoiceHub): VoiceProvider {
@@ -109,7 +93,7 @@ export function createJanusVoice(hub: VoiceHub): VoiceProvider {
       changed();
     };
     await pc.setLocalDescription(await pc.createOffer());
-    await gathered(pc);
+    await gathered(pc, GATHER_MS);
     const ack = await hub.call("SfuPublish", { sdp: pc.localDescription?.sdp ?? "" });
     const result = SfuPublishResultSchema.safeParse(ack);
     if (!result.success) {
@@ -141,7 +125,7 @@ export function createJanusVoice(hub: VoiceHub): VoiceProvider {
     try {
       await pc.setRemoteDescription({ type: "offer", sdp });
       await pc.setLocalDescription(await pc.createAnswer());
-      await gathered(pc);
+      await gathered(pc, GATHER_MS);
       if (remotes.get(visitorId) !== remote) return;
       const ack = await hub.call("SfuAnswer", { visitorId, sdp: pc.localDescription?.sdp ?? "" });
       if (!ack.ok) closeRemote(visitorId);

@@ -1,11 +1,16 @@
 import {
   acceptVoiceOffer,
   type IceServer,
+  keepOwnVoiceOffer,
   planVoiceConnections,
   recordVoiceDecline,
   selectVoicePeers,
   VOICE_MAX_PEERS,
+  VOICE_SIGNAL_RETRIES,
+  VOICE_SIGNAL_RETRY_MS,
   type VoiceSignalBody,
+  voiceMembersSettleDelay,
+  voiceOfferDelay,
 } from "@atrium/domain";
 import {
   applyVoiceGain,
@@ -13,6 +18,7 @@ import {
   audioStats,
   detachRemoteVoice,
   followVoiceMembers,
+  gathered,
   joinVoiceChat,
   levelOf,
   openAudio,
@@ -42,19 +48,24 @@ const CONNECT_TIMEOUT_MS = 20_000;
  * (jittered: those declined at once do not all turn to the same next peer at once). */
 const REPLAN_MIN_MS = 20;
 const REPLAN_JITTER_MS = 100;
-/** Someone joining or leaving the voice chat is followed by a new plan after MEMBERS_REPLAN_MS
- * plus up to REPLAN_JITTER_MS: when many join at once (a class, a tour), one plan sees most of
- * them instead of one plan (and its offers) per newcomer. */
-const MEMBERS_REPLAN_MS = 200;
-/** ICE candidates are sent in batches, at most this long after the first one. */
+/** An offer or answer waits this long at most for ICE gathering and goes with the candidates
+ * gathered by then inside its SDP (host candidates take a few milliseconds; server-reflexive
+ * ones a round trip to the STUN server); later ones follow in batches. One message per side
+ * instead of three or four keeps joining a busy voice chat within the hub's signalling budget. */
+const GATHER_MS = 300;
+/** Late ICE candidates are sent in batches, at most this long after the first one. */
 const CANDIDATE_BATCH_MS = 60;
 
 interface Peer {
   visitorId: string;
   pc: RTCPeerConnection;
   initiator: boolean;
+  /** The initiator's offer was made (false during the polite wait). */
+  offered: boolean;
   createdAt: number;
   remoteSet: boolean;
+  /** Our description went out (until then, candidates travel inside it). */
+  described: boolean;
   pendingCandidates: RTCIceCandidateInit[];
   outgoing: RTCIceCandidateInit[];
   flush: ReturnType<typeof setTimeout> | null;
@@ -87,14 +98,46 @@ export function createP2PVoice(hub: VoiceHub): VoiceProvider {
   };
   const me = () => hub.myVisitorId() ?? "";
 
+  /** Signalling to each peer, in order: a message the hub refuses for its rate is sent again a
+   * little later, before anything sent to that peer after it. */
+  const outbox = new Map<string, Promise<void>>();
   function send(to: string, signal: VoiceSignalBody) {
-    void hub.call("SendVoiceSignal", { to, signal }).then((ack) => {
-      // refused (gone, blocked, too many messages): drop that connection, try again later
-      if (!ack.ok && signal.type !== "bye" && peers.has(to)) {
-        close(to, false);
-        recordVoiceDecline(backoff, to, Date.now());
+    const peer = peers.get(to);
+    const current = () => signal.type === "bye" || (peer !== undefined && peers.get(to) === peer);
+    const previous = outbox.get(to) ?? Promise.resolve();
+    const sent = previous.then(async () => {
+      for (let attempt = 0; current(); attempt++) {
+        const ack = await hub.call("SendVoiceSignal", { to, signal });
+        if (ack.ok) return;
+        if (ack.error.code === "rate-limited" && attempt < VOICE_SIGNAL_RETRIES) {
+          await new Promise((resolve) =>
+            setTimeout(resolve, VOICE_SIGNAL_RETRY_MS * (attempt + 1)),
+          );
+          continue;
+        }
+        // refused (gone, blocked, still too many): drop that connection, try again later
+        if (signal.type !== "bye" && current()) {
+          close(to, false);
+          recordVoiceDecline(backoff, to, Date.now());
+        }
+        return;
       }
     });
+    outbox.set(to, sent);
+    void sent.then(() => {
+      if (outbox.get(to) === sent) outbox.delete(to);
+    });
+  }
+
+  /** Sends our description once ICE gathering is done (or GATHER_MS passed), its candidates
+   * inside; candidates found later go in batches (onicecandidate). */
+  async function describe(peer: Peer, type: "offer" | "answer") {
+    await gathered(peer.pc, GATHER_MS);
+    if (peers.get(peer.visitorId) !== peer) return;
+    // what the description holds now is sent; a candidate found after this goes on its own
+    peer.described = true;
+    peer.outgoing = [];
+    send(peer.visitorId, { type, sdp: peer.pc.localDescription?.sdp ?? "" });
   }
 
   function close(visitorId: string, sayBye: boolean) {
@@ -121,8 +164,10 @@ export function createP2PVoice(hub: VoiceHub): VoiceProvider {
       visitorId,
       pc,
       initiator,
+      offered: false,
       createdAt: performance.now(),
       remoteSet: false,
+      described: false,
       pendingCandidates: [],
       outgoing: [],
       flush: null,
@@ -134,7 +179,8 @@ export function createP2PVoice(hub: VoiceHub): VoiceProvider {
     // (sendOn, after the offer is set)
     if (initiator) sendOn(pc.addTransceiver("audio", { direction: "sendrecv" }));
     pc.onicecandidate = (event) => {
-      if (!event.candidate || peers.get(visitorId) !== peer) return;
+      // before the description goes out, a candidate travels inside it
+      if (!event.candidate || peers.get(visitorId) !== peer || !peer.described) return;
       peer.outgoing.push(event.candidate.toJSON());
       peer.flush ??= setTimeout(() => {
         peer.flush = null;
@@ -170,13 +216,17 @@ export function createP2PVoice(hub: VoiceHub): VoiceProvider {
     void transceiver.sender.replaceTrack(muted ? null : track).catch(() => {});
   }
 
+  /** Offers a connection; to a lower id, after the polite wait (voiceOfferDelay): if they
+   * offer meanwhile, theirs takes the place kept for it and ours is never made. */
   async function offer(visitorId: string) {
     const peer = createPeer(visitorId, true);
+    const wait = voiceOfferDelay(me(), visitorId);
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    if (peers.get(visitorId) !== peer) return;
+    peer.offered = true;
     try {
-      const description = await peer.pc.createOffer();
-      await peer.pc.setLocalDescription(description);
-      if (peers.get(visitorId) !== peer) return;
-      send(visitorId, { type: "offer", sdp: peer.pc.localDescription?.sdp ?? "" });
+      await peer.pc.setLocalDescription(await peer.pc.createOffer());
+      await describe(peer, "offer");
     } catch {
       close(visitorId, true);
     }
@@ -196,13 +246,12 @@ export function createP2PVoice(hub: VoiceHub): VoiceProvider {
     }
     if (signal.type === "offer") {
       const existing = peers.get(from);
-      if (existing?.initiator && !existing.remoteSet) {
-        // both offered at once: the one with the greater id gives way
-        if (me() < from) return;
-        close(from, false);
-      } else if (existing) {
-        close(from, false);
+      // both offered at once: the lower id keeps its offer, the greater answers theirs
+      if (existing?.initiator && existing.offered && !existing.remoteSet) {
+        if (keepOwnVoiceOffer(me(), from)) return;
       }
+      // (a place kept during the polite wait, or an older connection: theirs replaces it)
+      if (existing) close(from, false);
       const decision = acceptVoiceOffer({
         from,
         wanted,
@@ -222,10 +271,8 @@ export function createP2PVoice(hub: VoiceHub): VoiceProvider {
         for (const candidate of peer.pendingCandidates.splice(0)) {
           await peer.pc.addIceCandidate(candidate).catch(() => {});
         }
-        const answer = await peer.pc.createAnswer();
-        await peer.pc.setLocalDescription(answer);
-        if (peers.get(from) !== peer) return;
-        send(from, { type: "answer", sdp: peer.pc.localDescription?.sdp ?? "" });
+        await peer.pc.setLocalDescription(await peer.pc.createAnswer());
+        await describe(peer, "answer");
       } catch {
         close(from, true);
       }
@@ -256,13 +303,31 @@ export function createP2PVoice(hub: VoiceHub): VoiceProvider {
    * next planning round (a second later): the jitter keeps declined visitors from all turning
    * to the same next peer in the same instant. */
   let replanTimer: ReturnType<typeof setTimeout> | null = null;
-  function replanSoon(after = REPLAN_MIN_MS) {
+  function replanSoon() {
     replanTimer ??= setTimeout(
       () => {
         replanTimer = null;
         plan();
       },
-      after + Math.random() * REPLAN_JITTER_MS,
+      REPLAN_MIN_MS + Math.random() * REPLAN_JITTER_MS,
+    );
+  }
+
+  /** Someone joined or left (or we did): plan once the members settle (voiceMembersSettleDelay),
+   * so that many joining at once are planned for together. */
+  let settleTimer: ReturnType<typeof setTimeout> | null = null;
+  let settleSince: number | null = null;
+  function membersChanged() {
+    const now = performance.now();
+    settleSince ??= now;
+    if (settleTimer) clearTimeout(settleTimer);
+    settleTimer = setTimeout(
+      () => {
+        settleTimer = null;
+        settleSince = null;
+        plan();
+      },
+      voiceMembersSettleDelay(settleSince, now),
     );
   }
 
@@ -278,10 +343,15 @@ export function createP2PVoice(hub: VoiceHub): VoiceProvider {
     const candidates = [...members.keys()]
       .filter((id) => id !== me())
       .map((visitorId) => ({ visitorId, position: frame.positions.get(visitorId) ?? null }));
-    wanted = selectVoicePeers(frame.me, candidates, new Set(peers.keys()), {
-      declinedUntil,
-      now,
-    });
+    wanted = selectVoicePeers(
+      { visitorId: me(), position: frame.me },
+      candidates,
+      new Set(peers.keys()),
+      {
+        declinedUntil,
+        now,
+      },
+    );
     const next = planVoiceConnections({
       wanted,
       connected: new Set(peers.keys()),
@@ -304,9 +374,8 @@ export function createP2PVoice(hub: VoiceHub): VoiceProvider {
           members,
           (visitorId) => close(visitorId, false),
           () => {
-            // someone joined or left: choose again now, not at the next round
-            if (joined) replanSoon(MEMBERS_REPLAN_MS);
             changed();
+            if (joined) membersChanged();
           },
         ),
       );
@@ -323,7 +392,7 @@ export function createP2PVoice(hub: VoiceHub): VoiceProvider {
       }
       joined = true;
       planTimer = setInterval(plan, PLAN_MS);
-      plan();
+      membersChanged();
       changed();
     },
 
@@ -334,6 +403,9 @@ export function createP2PVoice(hub: VoiceHub): VoiceProvider {
       planTimer = null;
       if (replanTimer) clearTimeout(replanTimer);
       replanTimer = null;
+      if (settleTimer) clearTimeout(settleTimer);
+      settleTimer = null;
+      settleSince = null;
       for (const off of unsubscribe.splice(0)) off();
       for (const id of [...peers.keys()]) close(id, wasJoined);
       members.clear();

@@ -152,6 +152,23 @@ export async function audioStats(visitorId: string, pc: RTCPeerConnection): Prom
   return { visitorId, bytesReceived, bytesSent };
 }
 
+/** Resolves once the connection gathered its ICE candidates, or after `timeoutMs`. */
+export function gathered(pc: RTCPeerConnection, timeoutMs: number) {
+  if (pc.iceGatheringState === "complete") return Promise.resolve();
+  return new Promise<void>((resolve) => {
+    const timer = setTimeout(done, timeoutMs);
+    function done() {
+      clearTimeout(timer);
+      pc.removeEventListener("icegatheringstatechange", check);
+      resolve();
+    }
+    function check() {
+      if (pc.iceGatheringState === "complete") done();
+    }
+    pc.addEventListener("icegatheringstatechange", check);
+  });
+}
+
 /** Joins the instance's voice chat (JoinVoice): the ICE servers and who is in it already;
  * throws VoiceJoinError ("disabled" where the ACL says no). */
 export async function joinVoiceChat(hub: VoiceHub, muted: boolean) {
