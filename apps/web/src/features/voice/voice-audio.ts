@@ -134,22 +134,28 @@ export function placeListener(context: AudioContext | null, frame: VoiceFrame) {
   }
 }
 
-/** Audio bytes a connection received and sent (getStats' inbound-rtp and outbound-rtp). */
+/** Audio a connection received and sent (getStats' inbound-rtp and outbound-rtp). */
 export async function audioStats(visitorId: string, pc: RTCPeerConnection): Promise<VoiceStats> {
-  let bytesReceived = 0;
-  let bytesSent = 0;
+  const stats: VoiceStats = { visitorId, bytesReceived: 0, packetsReceived: 0, bytesSent: 0 };
   const report = await pc.getStats();
   report.forEach(
-    (entry: { type: string; kind?: string; bytesReceived?: number; bytesSent?: number }) => {
+    (entry: {
+      type: string;
+      kind?: string;
+      bytesReceived?: number;
+      packetsReceived?: number;
+      bytesSent?: number;
+    }) => {
       if (entry.type === "inbound-rtp" && entry.kind === "audio") {
-        bytesReceived += entry.bytesReceived ?? 0;
+        stats.bytesReceived += entry.bytesReceived ?? 0;
+        stats.packetsReceived += entry.packetsReceived ?? 0;
       }
       if (entry.type === "outbound-rtp" && entry.kind === "audio") {
-        bytesSent += entry.bytesSent ?? 0;
+        stats.bytesSent += entry.bytesSent ?? 0;
       }
     },
   );
-  return { visitorId, bytesReceived, bytesSent };
+  return stats;
 }
 
 /** Resolves once the connection gathered its ICE candidates, or after `timeoutMs`. */

@@ -41,6 +41,8 @@ export interface VoicePeerInfo {
 export interface VoiceStats {
   visitorId: string;
   bytesReceived: number;
+  /** Audio packets received (the voice bench's "audio flowing"). */
+  packetsReceived: number;
   bytesSent: number;
 }
 
