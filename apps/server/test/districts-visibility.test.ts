@@ -252,6 +252,19 @@ describe("district follows", () => {
     expect(await seenBy(member)).toMatchObject({ districtUserRole: "Guest", follows: false });
     expect(await seenBy(owner)).toMatchObject({ districtUserRole: "Owner", isOwner: true });
     expect(await seenBy(null)).toMatchObject({ districtUserRole: null, follows: false });
+    // and so does the district's own info (the district site's Follow button), by subdomain or id
+    for (const where of [`subdomain=${district.subdomain}`, `id=${district.districtId}`]) {
+      const info = async (user: TestUser | null) =>
+        (await as(user)({ method: "GET", url: `${DISTRICT}/info?${where}` })).json();
+      expect(await info(outsider), where).toMatchObject({ follows: true, followers: 1 });
+      expect(await info(member), where).toMatchObject({ follows: false, followers: 1 });
+      expect(await info(null), where).toMatchObject({ follows: false, followers: 1 });
+      const full = await as(outsider)({
+        method: "GET",
+        url: `${DISTRICT}/${district.districtId}/full`,
+      });
+      expect(full.json()).toMatchObject({ follows: true });
+    }
     const followed = await as(null)({
       method: "GET",
       url: `${SOCIAL}/districtfollow/user/${outsider.userId}`,

@@ -25,6 +25,7 @@ import {
   toDistrict,
   toGroup,
   toMember,
+  type Visit,
 } from "./common.js";
 import { districtOpenTo } from "./visibility.js";
 
@@ -64,6 +65,12 @@ export function createDistrictsService(deps: DistrictsServiceDeps) {
   const access = createAccess(repo);
   const byId = (id: string) => sql`d.id = ${id}`;
   const bySubdomain = (subdomain: string) => sql`d.subdomain = ${subdomainKey(subdomain)}`;
+
+  /** Whether the signed-in visitor follows the district (signed out: no one to ask about). */
+  async function follows(auth: AuthContext | null, found: Visit): Promise<boolean> {
+    if (!auth) return false;
+    return (await repo.followState(found.district.id, auth.userId)).follows;
+  }
 
   async function list(where: SQL, cp: number, ipp: number) {
     return repo.districts(where, sql.raw("d.created_at DESC, d.id DESC"), ipp, cp * ipp);
@@ -187,19 +194,21 @@ export function createDistrictsService(deps: DistrictsServiceDeps) {
         auth,
         where.id ? byId(where.id) : bySubdomain(where.subdomain as string),
       );
-      return toDistrict(found.district, found.role);
+      return toDistrict(found.district, found.role, { follows: await follows(auth, found) });
     },
 
     /** The district with its members and groups, for those who may enter it. */
     async full(auth: AuthContext | null, id: string) {
       const found = await access.enter(auth, byId(id));
-      const [members, groups] = await Promise.all([
+      const [members, groups, follow] = await Promise.all([
         repo.members(id),
         repo.groups(sql`g.district_id = ${id}`),
+        follows(auth, found),
       ]);
       return toDistrict(found.district, found.role, {
         districtMembers: members.map(toMember),
         groups: groups.map(toGroup),
+        follows: follow,
       });
     },
 
