@@ -28,6 +28,10 @@ export const fetchDistrictAccess = (subdomain: string, signal?: AbortSignal) =>
 export const fetchDistrictInfo = (subdomain: string, signal?: AbortSignal) =>
   api<District>(`${BASE}/info`, { query: { subdomain }, signal, quiet: true });
 
+/** The district by its id, with the caller's role (the editor's Upgrade asks who owns it). */
+export const fetchDistrictInfoById = (districtId: string, signal?: AbortSignal) =>
+  api<District>(`${BASE}/info`, { query: { id: districtId }, signal, quiet: true });
+
 /** The invitation link's code (spec 1 §4: invitation_code triggers acceptance). */
 export const acceptDistrictInvitation = (code: string) =>
   api<{ districtId: string; subdomain: string; role: string }>(

@@ -41,7 +41,16 @@ const STEP_ICONS: Record<EditorStep, string> = {
 };
 
 /** The editor: header, the five steps on the left, the plan or 3D view, the outline on the right. */
-export function Editor({ me, saver }: { me: Me; saver: SceneSaver }) {
+export function Editor({
+  me,
+  saver,
+  districtId = null,
+}: {
+  me: Me;
+  saver: SceneSaver;
+  /** The space's district, or null for a space of one's own. */
+  districtId?: string | null;
+}) {
   const { t } = useTranslation();
   const store = useEditorStore();
   const { document, session, dirty } = useEditorSnapshot();
@@ -67,7 +76,7 @@ export function Editor({ me, saver }: { me: Me; saver: SceneSaver }) {
 
   return (
     <div className={classes.editor}>
-      <EditorHeader me={me} saver={saver} />
+      <EditorHeader me={me} saver={saver} districtId={districtId} />
       <div className={classes.phoneNotice}>
         <Stack align="center" p="xl" gap="sm">
           <Text fw={600} ta="center">

@@ -4,19 +4,28 @@ import { ActionIcon, Badge, Button, Group, Switch, TextInput, Tooltip } from "@m
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { updateUser } from "../../api/accounts";
-import { ROUTES, viewerPath } from "../../app/paths";
+import { viewerPath } from "../../app/paths";
 import { Logo } from "../../app/shell/Logo";
 import { type Me, meQueryKey } from "../auth/use-me";
 import { showToast } from "../toast/toast";
 import classes from "./Editor.module.css";
 import { useEditorSnapshot, useEditorStore } from "./EditorContext";
+import { EditorUpgradeButton } from "./EditorUpgradeButton";
 import { ShortcutsHelp } from "./ShortcutsHelp";
 import type { SceneSaver } from "./use-scene-saver";
 
 /** The editor's header (spec 1 §2 Editor): title, state badge, autosave, Save, Preview, Upgrade. */
-export function EditorHeader({ me, saver }: { me: Me; saver: SceneSaver }) {
+export function EditorHeader({
+  me,
+  saver,
+  districtId,
+}: {
+  me: Me;
+  saver: SceneSaver;
+  /** The space's district (a new space made on a district's site), or null. */
+  districtId: string | null;
+}) {
   const { t } = useTranslation();
   const store = useEditorStore();
   const { session, dirty, canUndo, canRedo, undoLabel, redoLabel } = useEditorSnapshot();
@@ -149,14 +158,7 @@ export function EditorHeader({ me, saver }: { me: Me; saver: SceneSaver }) {
         >
           {coreMessages.editor.preview}
         </Button>
-        <Button
-          variant="light"
-          component={Link}
-          to={ROUTES.PRICING}
-          className={classes.hideOnPhone}
-        >
-          {coreMessages.editor.upgrade}
-        </Button>
+        <EditorUpgradeButton districtId={districtId} className={classes.hideOnPhone} />
       </Group>
     </header>
   );

@@ -112,6 +112,7 @@ function ExistingScene({ me, sceneId }: { me: Me; sceneId: string }) {
   return (
     <EditorWithStore
       me={me}
+      districtId={metadata.districtId}
       init={() => {
         const loaded = readStoredDocument(content.document, createEmptySceneDocument());
         return new EditorStore(loaded.document, {
@@ -143,7 +144,7 @@ function EditorWithStore({
   const saver = useSceneSaver(store, afterSave, districtId);
   return (
     <EditorStoreProvider store={store} view={view}>
-      <Editor me={me} saver={saver} />
+      <Editor me={me} saver={saver} districtId={districtId} />
     </EditorStoreProvider>
   );
 }
