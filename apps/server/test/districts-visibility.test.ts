@@ -119,6 +119,45 @@ describe("groups in spaces' privacy and communication lists", () => {
     expect((await view(member)).statusCode).toBe(403);
   });
 
+  it("a user's own groups on their profile: all to them, titles and sizes to others, unless hidden", async () => {
+    const keeper = await signUpUser(t, { name: "Kim Keeper" });
+    const made = await as(keeper)({
+      method: "POST",
+      url: GROUP,
+      payload: {
+        title: "Book club",
+        description: "Tuesdays",
+        members: [member.userId, other.userId],
+      },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    // a district's group is not one of its owner's own
+    const ofOwner = await as(null)({ method: "GET", url: `${GROUP}/user/${owner.userId}` });
+    expect(ofOwner.json()).toEqual([]);
+    const seen = async (user: TestUser | null) =>
+      as(user)({ method: "GET", url: `${GROUP}/user/${keeper.userId}` });
+    for (const user of [keeper, outsider, null]) {
+      const answer = await seen(user);
+      expect(answer.statusCode).toBe(200);
+      expect(answer.json()).toEqual([
+        expect.objectContaining({ title: "Book club", description: "Tuesdays", memberCount: 2 }),
+      ]);
+      expect(answer.json()[0].members).toBeUndefined();
+    }
+    await t.context.database.db.execute(
+      sql`UPDATE users SET hide_groups = true WHERE id = ${keeper.userId}`,
+    );
+    for (const user of [outsider, member, null]) {
+      const hidden = await seen(user);
+      expect(hidden.statusCode).toBe(403);
+      expect(hidden.json().message).toBe(messages.district.groupsHidden);
+    }
+    expect((await seen(keeper)).statusCode).toBe(200);
+    expect((await as(null)({ method: "GET", url: `${GROUP}/user/nobody-here` })).statusCode).toBe(
+      404,
+    );
+  });
+
   it("a district's groups are its owner's, made of its members", async () => {
     const notMember = await as(owner)({
       method: "POST",

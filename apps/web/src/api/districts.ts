@@ -7,6 +7,7 @@ import type {
   DistrictSlot,
   Group,
   GroupInput,
+  GroupSummary,
   Invitation,
   Member,
   PurchasedDistrictItem,
@@ -122,6 +123,15 @@ const GROUPS = "/api/userService/group";
 export const fetchDistrictGroups = (districtId: string, signal?: AbortSignal) =>
   api<Group[]>(`${GROUPS}/district/${id(districtId)}`, { signal, quiet: true });
 
+/** The groups one manages (one's own and one's districts') and those one belongs to. */
+export const fetchManagedGroups = (signal?: AbortSignal) =>
+  api<Group[]>(`${GROUPS}/my`, { signal, quiet: true });
+export const fetchMemberGroups = (signal?: AbortSignal) =>
+  api<Group[]>(`${GROUPS}/me`, { signal, quiet: true });
+/** A user's own groups as their profile shows them to others (titles and sizes). */
+export const fetchUserGroups = (userId: string, signal?: AbortSignal) =>
+  api<GroupSummary[]>(`${GROUPS}/user/${id(userId)}`, { signal, quiet: true });
+
 export const createGroup = (body: GroupInput) =>
   api<Group>(GROUPS, { method: "POST", body, quiet: true });
 
@@ -209,10 +219,7 @@ export const fetchGroupsByIds = (ids: string[]) =>
  * manage (their own, their districts') and those they belong to, each once.
  */
 export async function fetchAclGroups(): Promise<Group[]> {
-  const [managed, memberOf] = await Promise.all([
-    api<Group[]>(`${GROUPS}/my`, { quiet: true }),
-    api<Group[]>(`${GROUPS}/me`, { quiet: true }),
-  ]);
+  const [managed, memberOf] = await Promise.all([fetchManagedGroups(), fetchMemberGroups()]);
   const all = new Map<string, Group>();
   for (const group of [...managed, ...memberOf]) all.set(group.groupId, group);
   return [...all.values()];

@@ -15,3 +15,12 @@ export const GroupSchema = z.object({
     .default(() => []),
 });
 export type Group = z.infer<typeof GroupSchema>;
+
+/**
+ * A user's own group as others see it on their profile (connections, groups): who is in it stays
+ * with the group's owner and members; visitors see its size.
+ */
+export const GroupSummarySchema = GroupSchema.omit({ members: true }).extend({
+  memberCount: z.number().int().min(0),
+});
+export type GroupSummary = z.infer<typeof GroupSummarySchema>;

@@ -34,6 +34,7 @@ export const districtMessages = {
   ownerRoleFixed: "The District owner's role cannot be changed",
   notMember: "This user is not a member of the District",
   groupMembersMustBeMembers: "Group members must be members of the District",
+  groupsHidden: "This user keeps their groups to themselves",
   spaceDistrictFixed: "A space's District cannot be changed",
   invitationInvalid: "This invitation link is not valid",
   invitationExpired: "This invitation has expired; ask the District owner for a new one",

@@ -138,6 +138,23 @@ export function createGroupsService(deps: DistrictsDeps) {
       ).map(toGroup);
     },
 
+    /**
+     * A user's own groups (not their districts') on their profile: all of them to the user;
+     * to others their titles and sizes, unless the user hides their groups (Settings).
+     */
+    async ofUser(auth: AuthContext | null, userId: string) {
+      const hides = await repo.hidesGroups(userId);
+      if (hides === null) throw new NotFoundError();
+      if (hides && auth?.userId !== userId)
+        throw new ForbiddenError(messages.district.groupsHidden);
+      return (await repo.groups(sql`g.district_id IS NULL AND g.owner_id = ${userId}`)).map(
+        ({ members, ...group }) => ({
+          ...toGroup({ ...group, members: [] }),
+          memberCount: members.length,
+        }),
+      );
+    },
+
     /** Groups the signed-in user belongs to. */
     async me(auth: AuthContext | null) {
       const me = assertSignedIn(auth);

@@ -311,6 +311,15 @@ export function createDistrictsRepo(db: Database) {
       await query(db, sql`DELETE FROM user_groups WHERE id = ${id}`);
     },
 
+    /** Whether the user hides their groups from others (Settings); null when no such user. */
+    async hidesGroups(userId: string) {
+      const rows = await query<{ hide_groups: boolean }>(
+        db,
+        sql`SELECT hide_groups FROM users WHERE id = ${userId}`,
+      );
+      return rows[0] ? rows[0].hide_groups : null;
+    },
+
     async existingUsers(ids: string[]) {
       const rows = await query<{ id: string }>(
         db,

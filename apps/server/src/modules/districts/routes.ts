@@ -8,6 +8,7 @@ import {
   DistrictSearchQuerySchema,
   DistrictSlotSchema,
   GroupSchema,
+  GroupSummarySchema,
   IdSchema,
   InvitationSchema,
   MemberSchema,
@@ -479,6 +480,19 @@ export const districtsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => groups.my(request.auth),
+  );
+  app.get(
+    "/userService/group/user/:id",
+    {
+      schema: {
+        tags: groupTags,
+        summary:
+          "A user's own groups (not their districts') for their profile: titles and sizes; 403 when the user hides their groups from others",
+        params: Id,
+        response: { 200: z.array(GroupSummarySchema) },
+      },
+    },
+    async (request) => groups.ofUser(request.auth, request.params.id),
   );
   app.get(
     "/userService/group/me",

@@ -30,13 +30,6 @@ export interface AccountCategory {
   sections: AccountSection[];
 }
 
-// Sections whose feature arrives with another area say so honestly until that area plugs in
-// its component here: replace the `load` of its entries (one line each), nothing else changes.
-const later = (feature: "spaces" | "activity" | "library" | "districts") => () =>
-  import("./SectionLater").then((module) => ({
-    default: module.laterSection(`accounts.area.features.${feature}`),
-  }));
-
 const section = (
   category: string,
   subcategory: string,
@@ -141,9 +134,13 @@ export const accountCategories: AccountCategory[] = [
       section("connections", "following", "account.sections.following", () =>
         import("./FollowList").then((module) => ({ default: module.FollowingSection })),
       ),
-      section("connections", "groups", "account.sections.groups", later("districts"), {
-        hiddenBy: "hideGroups",
-      }),
+      section(
+        "connections",
+        "groups",
+        "account.sections.groups",
+        () => import("./GroupsSection").then((module) => ({ default: module.GroupsSection })),
+        { hiddenBy: "hideGroups" },
+      ),
     ],
   },
   {

@@ -1,44 +1,16 @@
 import type { Group as DistrictGroup } from "@atrium/domain";
-import { coreMessages } from "@atrium/domain/messages/core";
-import {
-  Alert,
-  Avatar,
-  Button,
-  Card,
-  Group,
-  Loader,
-  Modal,
-  MultiSelect,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from "@mantine/core";
+import { Alert, Button, Group, Loader, SimpleGrid, Stack, Text } from "@mantine/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../api/client";
-import {
-  createGroup,
-  deleteGroup,
-  fetchDistrictGroups,
-  fetchDistrictMembers,
-  updateGroup,
-} from "../../api/districts";
+import { deleteGroup, fetchDistrictGroups, fetchDistrictMembers } from "../../api/districts";
+import { GroupCard } from "../../features/groups/GroupCard";
+import { GroupModal } from "../../features/groups/GroupModal";
 import { ConfirmDialog } from "../../features/spaces/ConfirmDialog";
 import { showToast } from "../../features/toast/toast";
 import type { DistrictContext } from "./DistrictHomePage";
 import "./catalogue";
-
-interface GroupForm {
-  title: string;
-  description: string;
-  image: string;
-  members: string[];
-}
-
-const EMPTY: GroupForm = { title: "", description: "", image: "", members: [] };
 
 /** groups: the district's groups (title, description, image, members); the owner manages them. */
 export function DistrictGroups({ context }: { context: DistrictContext }) {
@@ -92,45 +64,30 @@ export function DistrictGroups({ context }: { context: DistrictContext }) {
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
           {groups.data.map((group) => (
-            <Card
+            <GroupCard
               key={group.groupId}
-              withBorder
-              radius="lg"
-              padding="md"
-              data-testid="district-group"
-            >
-              <Group gap="sm" wrap="nowrap" mb="xs">
-                <Avatar src={group.image} name={group.title} color="initials" radius="md" />
-                <Stack gap={0} miw={0}>
-                  <Text fw={700} truncate>
-                    {group.title}
-                  </Text>
-                  <Text size="sm" c="dimmed">
-                    {t("districtSite.groups.membersCount", { count: group.members.length })}
-                  </Text>
-                </Stack>
-              </Group>
-              {group.description ? (
-                <Text size="sm" mb="xs" style={{ whiteSpace: "pre-line" }}>
-                  {group.description}
-                </Text>
-              ) : null}
-              {group.members.length > 0 ? (
-                <Text size="sm" c="dimmed">
-                  {group.members.map((id) => names.get(id) ?? "…").join(", ")}
-                </Text>
-              ) : null}
-              {isOwner ? (
-                <Group gap="xs" mt="sm">
-                  <Button size="xs" variant="light" onClick={() => setEditing(group)}>
-                    {t("districtSite.groups.edit")}
-                  </Button>
-                  <Button size="xs" variant="subtle" color="red" onClick={() => setDeleting(group)}>
-                    {t("districtSite.groups.delete")}
-                  </Button>
-                </Group>
-              ) : null}
-            </Card>
+              group={group}
+              memberCount={group.members.length}
+              memberNames={group.members.map((id) => names.get(id) ?? "…")}
+              testId="district-group"
+              actions={
+                isOwner ? (
+                  <>
+                    <Button size="xs" variant="light" onClick={() => setEditing(group)}>
+                      {t("districtSite.groups.edit")}
+                    </Button>
+                    <Button
+                      size="xs"
+                      variant="subtle"
+                      color="red"
+                      onClick={() => setDeleting(group)}
+                    >
+                      {t("districtSite.groups.delete")}
+                    </Button>
+                  </>
+                ) : null
+              }
+            />
           ))}
         </SimpleGrid>
       )}
@@ -164,120 +121,5 @@ export function DistrictGroups({ context }: { context: DistrictContext }) {
         }}
       />
     </Stack>
-  );
-}
-
-function GroupModal({
-  districtId,
-  group,
-  accent,
-  memberOptions,
-  onClose,
-  onSaved,
-}: {
-  districtId: string;
-  group: DistrictGroup | "new" | null;
-  accent: string;
-  memberOptions: { value: string; label: string }[];
-  onClose: () => void;
-  onSaved: () => void;
-}) {
-  const { t } = useTranslation();
-  const existing = group !== null && group !== "new" ? group : null;
-  const [form, setForm] = useState<GroupForm>(
-    existing
-      ? {
-          title: existing.title,
-          description: existing.description,
-          image: existing.image ?? "",
-          members: existing.members,
-        }
-      : EMPTY,
-  );
-  const [errors, setErrors] = useState<Partial<Record<keyof GroupForm, string>>>({});
-  const save = useMutation({
-    mutationFn: () => {
-      const body = {
-        title: form.title.trim(),
-        description: form.description,
-        image: form.image.trim() === "" ? null : form.image.trim(),
-        members: form.members,
-      };
-      return existing ? updateGroup(existing.groupId, body) : createGroup({ districtId, ...body });
-    },
-    onSuccess: onSaved,
-    onError: (error) => {
-      if (!(error instanceof ApiError)) return setErrors({ title: t("errors.somethingWentWrong") });
-      const next: Partial<Record<keyof GroupForm, string>> = {};
-      for (const field of ["title", "description", "image", "members"] as const) {
-        const message = error.fieldMessage(`body.${field}`);
-        if (message) next[field] = message;
-      }
-      setErrors(Object.keys(next).length > 0 ? next : { title: error.message });
-    },
-  });
-  const set = (patch: Partial<GroupForm>) => setForm((current) => ({ ...current, ...patch }));
-  return (
-    <Modal
-      opened={group !== null}
-      onClose={onClose}
-      title={t(existing ? "districtSite.groups.editTitle" : "districtSite.groups.newTitle")}
-      centered
-    >
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (form.title.trim() === "") {
-            setErrors({ title: coreMessages.forms.required });
-            return;
-          }
-          save.mutate();
-        }}
-      >
-        <Stack gap="sm">
-          <TextInput
-            label={t("districtSite.groups.title")}
-            value={form.title}
-            onChange={(event) => set({ title: event.currentTarget.value })}
-            error={errors.title}
-            maxLength={100}
-            data-autofocus
-          />
-          <Textarea
-            label={t("districtSite.groups.description")}
-            value={form.description}
-            onChange={(event) => set({ description: event.currentTarget.value })}
-            error={errors.description}
-            maxLength={1000}
-            autosize
-            minRows={2}
-          />
-          <TextInput
-            label={t("districtSite.groups.image")}
-            value={form.image}
-            onChange={(event) => set({ image: event.currentTarget.value })}
-            error={errors.image}
-            placeholder="https://"
-          />
-          <MultiSelect
-            label={t("districtSite.groups.members")}
-            data={memberOptions}
-            value={form.members}
-            onChange={(members) => set({ members })}
-            error={errors.members}
-            searchable
-            comboboxProps={{ withinPortal: true }}
-          />
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={onClose}>
-              {t("districtSite.cancel")}
-            </Button>
-            <Button type="submit" loading={save.isPending} color={accent}>
-              {t("districtSite.save")}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
   );
 }
