@@ -117,15 +117,21 @@ test.describe("parties", () => {
       await expect(moMembers.first()).toHaveAttribute("data-online", "true");
       await expect(moMembers.nth(1)).toHaveAttribute("data-online", "true");
 
-      // the party chat: Mo writes, Lea reads it in her party sidebar
+      // the party chat: Mo writes while Lea's party sidebar is closed (a count on her Party
+      // button, like the chat tabs'), then Lea reads it in her party sidebar
+      await moPanel.getByTestId("party-input").fill("Shall we go to the garden?");
+      await moPanel.getByTestId("party-send").click();
+      await expect(moPanel.getByTestId("party-message").last()).toContainText("garden");
+      await expect(leaPage.getByTestId("toolbar-unread-party")).toContainText("1");
+      await expect(leaView.sidebarButton("Party")).toHaveAccessibleDescription("1 unread message");
+      await expect(moPage.getByTestId("toolbar-unread-party")).toHaveCount(0);
       await leaView.sidebarButton("Party").click();
       const leaPanel = leaPage.getByTestId("party-panel");
       await expect(leaPanel.getByTestId("party-member")).toHaveCount(2);
-      await moPanel.getByTestId("party-input").fill("Shall we go to the garden?");
-      await moPanel.getByTestId("party-send").click();
       await expect(leaPanel.getByTestId("party-message").last()).toContainText(
         "Shall we go to the garden?",
       );
+      await expect(leaPage.getByTestId("toolbar-unread-party")).toHaveCount(0);
       await photograph(moPage, "party-sidebar");
 
       // Lea goes through the portal; Mo sees the countdown, then follows into her instance

@@ -1,6 +1,6 @@
 import type { Party, PartyInvitation, PartyMessage, PartyTravel } from "@atrium/domain";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { ApiError } from "../../api/client";
 import {
   acceptPartyInvitation,
@@ -26,6 +26,8 @@ export interface PartyState {
   decline(invitationId: string): Promise<void>;
   leave(): Promise<void>;
   send(text: string): Promise<{ ok: boolean; error?: { message: string } }>;
+  /** Party chat messages from the others that arrived while the party sidebar was closed. */
+  unread: number;
 }
 
 /**
@@ -37,7 +39,11 @@ export function useParty(
   live: Pick<LiveScene, "subscribe" | "state">,
   meId: string | null,
   enabled: boolean,
-  events: { onInvited?: (invitation: PartyInvitation) => void } = {},
+  events: {
+    onInvited?: (invitation: PartyInvitation) => void;
+    /** The party sidebar is shown (its chat is being read: nothing is unread). */
+    viewing?: boolean;
+  } = {},
 ): PartyState {
   const queryClient = useQueryClient();
   const active = enabled && meId !== null;
@@ -50,6 +56,13 @@ export function useParty(
   const party = parties.data?.[0] ?? null;
   const [travel, setTravel] = useState<PartyTravel | null>(null);
   const { onInvited } = events;
+  const viewing = events.viewing ?? false;
+  const [unread, setUnread] = useState(0);
+  const viewingRef = useRef(viewing);
+  viewingRef.current = viewing;
+  useEffect(() => {
+    if (viewing) setUnread(0);
+  }, [viewing]);
 
   const { subscribe, state } = live;
   useEffect(() => {
@@ -59,9 +72,14 @@ export function useParty(
         void queryClient.invalidateQueries({ queryKey: PARTY_KEY });
       }),
       subscribe("PartyMessage", (message) => {
-        queryClient.setQueryData<PartyMessage[]>(partyMessagesKey(message.partyId), (list) =>
-          list && !list.some((m) => m.id === message.id) ? [...list, message] : list,
-        );
+        let fresh = true;
+        queryClient.setQueryData<PartyMessage[]>(partyMessagesKey(message.partyId), (list) => {
+          if (list?.some((m) => m.id === message.id)) fresh = false;
+          return list && fresh ? [...list, message] : list;
+        });
+        if (fresh && message.user.userId !== meId && !viewingRef.current) {
+          setUnread((count) => count + 1);
+        }
       }),
       subscribe("PartyInvited", (payload) => {
         void queryClient.invalidateQueries({ queryKey: PARTY_INVITATIONS_KEY });
@@ -72,7 +90,7 @@ export function useParty(
     return () => {
       for (const off of offs) off();
     };
-  }, [active, subscribe, queryClient, onInvited]);
+  }, [active, subscribe, queryClient, onInvited, meId]);
 
   // online states change with connections: read the party again on every (re)connection
   useEffect(() => {
@@ -93,6 +111,7 @@ export function useParty(
     party,
     invitations: invitations.data ?? [],
     travel,
+    unread: party ? unread : 0,
     dismissTravel: useCallback(() => setTravel(null), []),
     accept: useCallback(
       async (invitationId: string) => {
@@ -118,6 +137,7 @@ export function useParty(
       if (!partyId) return;
       await leaveParty(partyId);
       setTravel(null);
+      setUnread(0);
       await refresh();
     }, [partyId, refresh]),
     send: useCallback(

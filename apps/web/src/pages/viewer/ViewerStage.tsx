@@ -633,7 +633,7 @@ export function ViewerStage({
     live,
     me?.userId ?? null,
     flags.showCommunications && metadata !== undefined && !draft,
-    { onInvited: onPartyInvited },
+    { onInvited: onPartyInvited, viewing: sidebar === "party" },
   );
   const followLeader = useCallback(() => {
     const trip = party.travel;
@@ -985,6 +985,7 @@ export function ViewerStage({
             key: entry.key,
             icon: entry.icon,
             unavailable: entry.needsAccount && !me ? t("viewerPage.needsAccount") : null,
+            unread: entry.key === "party" ? party.unread : 0,
           }))}
           active={sidebar}
           onToggle={(key) => setSidebar((open) => (open === key ? null : key))}

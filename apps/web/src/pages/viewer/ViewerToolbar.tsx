@@ -1,4 +1,13 @@
-import { ActionIcon, Paper, Stack, Text, Tooltip, UnstyledButton } from "@mantine/core";
+import {
+  ActionIcon,
+  Badge,
+  Indicator,
+  Paper,
+  Stack,
+  Text,
+  Tooltip,
+  UnstyledButton,
+} from "@mantine/core";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ViewerIcon, type ViewerIconName } from "./icons";
@@ -15,6 +24,25 @@ export interface ToolbarEntry<K extends string> {
   icon: ViewerIconName;
   /** Why the entry cannot be used yet; null when it can. */
   unavailable: string | null;
+  /** Unread messages waiting in that sidebar (a count on its button). */
+  unread?: number;
+}
+
+/** The count over a button: how many unread messages wait behind it (none: nothing shown). */
+function UnreadCount({ count, testId }: { count: number; testId: string }) {
+  const { t } = useTranslation();
+  if (count <= 0) return null;
+  return (
+    <Badge
+      size="xs"
+      circle
+      color="red"
+      data-testid={testId}
+      aria-label={t("live.unread", { count })}
+    >
+      {count}
+    </Badge>
+  );
 }
 
 export function ViewerToolbar<K extends string>({
@@ -35,6 +63,7 @@ export function ViewerToolbar<K extends string>({
   const [open, setOpen] = useState(false);
   const listId = useId();
   const name = (key: K) => t(`viewer.sidebars.${key}` as string);
+  const unreadInAll = entries.reduce((sum, entry) => sum + (entry.unread ?? 0), 0);
 
   if (phone) {
     return (
@@ -49,19 +78,27 @@ export function ViewerToolbar<K extends string>({
         role="toolbar"
         aria-orientation="vertical"
       >
-        <ActionIcon
-          size="lg"
-          radius="xl"
-          variant={open ? "filled" : "white"}
-          aria-label={t("viewerPage.toolbar.menu")}
-          aria-expanded={open}
-          aria-controls={listId}
-          onClick={() => setOpen((value) => !value)}
-          style={{ boxShadow: "0 2px 8px rgba(0,0,0,0.25)" }}
-          data-testid="viewer-toolbar-menu"
+        <Indicator
+          disabled={open || unreadInAll === 0}
+          color="red"
+          size={10}
+          offset={4}
+          data-testid="toolbar-menu-unread"
         >
-          <ViewerIcon name={open ? "close" : "menu"} size={18} />
-        </ActionIcon>
+          <ActionIcon
+            size="lg"
+            radius="xl"
+            variant={open ? "filled" : "white"}
+            aria-label={t("viewerPage.toolbar.menu")}
+            aria-expanded={open}
+            aria-controls={listId}
+            onClick={() => setOpen((value) => !value)}
+            style={{ boxShadow: "0 2px 8px rgba(0,0,0,0.25)" }}
+            data-testid="viewer-toolbar-menu"
+          >
+            <ViewerIcon name={open ? "close" : "menu"} size={18} />
+          </ActionIcon>
+        </Indicator>
         {open && (
           <Paper
             id={listId}
@@ -105,6 +142,9 @@ export function ViewerToolbar<K extends string>({
                       </Text>
                     )}
                   </span>
+                  <span style={{ marginLeft: "auto" }}>
+                    <UnreadCount count={entry.unread ?? 0} testId={`toolbar-unread-${entry.key}`} />
+                  </span>
                 </UnstyledButton>
               ))}
             </Stack>
@@ -138,6 +178,8 @@ export function ViewerToolbar<K extends string>({
           unavailable={entry.unavailable}
           pressed={active === entry.key}
           onClick={() => onToggle(entry.key)}
+          unread={entry.unread ?? 0}
+          unreadTestId={`toolbar-unread-${entry.key}`}
         />
       ))}
     </Stack>
@@ -150,7 +192,12 @@ function ToolbarButton({
   unavailable,
   pressed,
   onClick,
+  unread,
+  unreadTestId,
 }: {
+  /** The unread count shown over the button's corner (0: none). */
+  unread: number;
+  unreadTestId: string;
   label: string;
   icon: ViewerIconName;
   unavailable: string | null;
@@ -158,38 +205,57 @@ function ToolbarButton({
   onClick: () => void;
 }) {
   const reasonId = useId();
+  const unreadId = useId();
+  const { t } = useTranslation();
+  const describedBy = [unavailable ? reasonId : null, unread > 0 ? unreadId : null]
+    .filter(Boolean)
+    .join(" ");
   return (
-    <Tooltip
-      label={unavailable ? `${label}: ${unavailable}` : label}
-      position="left"
-      events={{ hover: true, focus: true, touch: true }}
+    <Indicator
+      disabled={unread <= 0}
+      label={unread}
+      size={18}
+      offset={5}
+      color="red"
+      data-testid={unread > 0 ? unreadTestId : undefined}
     >
-      <ActionIcon
-        size="xl"
-        radius="xl"
-        variant={pressed ? "filled" : "white"}
-        aria-label={label}
-        aria-pressed={pressed}
-        // focusable and hoverable, so the tooltip can say why it is greyed
-        aria-disabled={unavailable ? true : undefined}
-        aria-describedby={unavailable ? reasonId : undefined}
-        data-disabled={unavailable ? true : undefined}
-        onClick={(event) => {
-          if (unavailable) {
-            event.preventDefault();
-            return;
-          }
-          onClick();
-        }}
-        style={{ boxShadow: "0 2px 8px rgba(0,0,0,0.25)" }}
+      <Tooltip
+        label={unavailable ? `${label}: ${unavailable}` : label}
+        position="left"
+        events={{ hover: true, focus: true, touch: true }}
       >
-        <ViewerIcon name={icon} size={22} />
-        {unavailable && (
-          <span id={reasonId} hidden>
-            {unavailable}
-          </span>
-        )}
-      </ActionIcon>
-    </Tooltip>
+        <ActionIcon
+          size="xl"
+          radius="xl"
+          variant={pressed ? "filled" : "white"}
+          aria-label={label}
+          aria-pressed={pressed}
+          // focusable and hoverable, so the tooltip can say why it is greyed
+          aria-disabled={unavailable ? true : undefined}
+          aria-describedby={describedBy || undefined}
+          data-disabled={unavailable ? true : undefined}
+          onClick={(event) => {
+            if (unavailable) {
+              event.preventDefault();
+              return;
+            }
+            onClick();
+          }}
+          style={{ boxShadow: "0 2px 8px rgba(0,0,0,0.25)" }}
+        >
+          <ViewerIcon name={icon} size={22} />
+          {unread > 0 && (
+            <span id={unreadId} hidden>
+              {t("live.unread", { count: unread })}
+            </span>
+          )}
+          {unavailable && (
+            <span id={reasonId} hidden>
+              {unavailable}
+            </span>
+          )}
+        </ActionIcon>
+      </Tooltip>
+    </Indicator>
   );
 }
