@@ -198,7 +198,7 @@ describe("a party across two app instances", () => {
       inviter: { name: "Lea Leader" },
     });
     const bell = await moBell.waitFor<{
-      notification: { type: string; sceneId: string; actor: { userId: string } };
+      notification: { id: string; type: string; sceneId: string; actor: { userId: string } };
     }>("Notification");
     expect(bell.notification).toMatchObject({
       type: "partyInvitation",
@@ -223,6 +223,22 @@ describe("a party across two app instances", () => {
       second,
     )({ method: "POST", url: `${BASE}/partyinvitation/${sent.invitationId}/accept` });
     expect(accepted.statusCode, accepted.body).toBe(200);
+    // the bell's invitation is answered: read now, and Mo's open tabs are told
+    const answered = await moBell.waitFor<{ change: string; ids: string[]; unreadCount: number }>(
+      "Notification",
+      (event: { change: string }) => event.change === "read",
+    );
+    expect(answered).toMatchObject({ ids: [bell.notification.id], unreadCount: 0 });
+    const bellList = await api(
+      mo,
+      second,
+    )({ method: "GET", url: "/api/notificationService/notification" });
+    expect(
+      bellList
+        .json()
+        .filter((n: { type: string }) => n.type === "partyInvitation")
+        .map((n: { read: boolean }) => n.read),
+    ).toEqual([true]);
     await leaLive.waitFor("PartyChanged", (p: { partyId: string }) => p.partyId === partyId);
     const party = await myParty(lea);
     expect(party?.leaderId).toBe(lea.userId);

@@ -40,7 +40,7 @@ export function createPartyService(deps: {
   repo: PartyRepo;
   users: ReturnType<typeof createUsersRepo>;
   relations: RelationsService;
-  notifications?: Pick<NotificationsService, "partyInvitation">;
+  notifications?: Pick<NotificationsService, "partyInvitation" | "partyInvitationAnswered">;
   /** Whether the caller may see this space (the invitation's link names it only then). */
   sceneVisible?: (auth: AuthContext, sceneId: string) => Promise<boolean>;
   now?: () => number;
@@ -328,6 +328,7 @@ export function createPartyService(deps: {
         throw new ConflictError(partyMessages.answered);
       }
       if (current && previous) tellChanged(memberIds(current), current.id);
+      await deps.notifications?.partyInvitationAnswered(me.userId, row.inviter_id);
       const joined = await repo.party(party.id);
       if (!joined) throw new NotFoundError();
       tellChanged(memberIds(joined), joined.id);
@@ -341,6 +342,7 @@ export function createPartyService(deps: {
       const problem = answerProblem(invitationStatus(row.status, row.created_at, now()));
       if (problem) throw new ConflictError(problem);
       if (!(await repo.answer(id, "declined"))) throw new ConflictError(partyMessages.answered);
+      await deps.notifications?.partyInvitationAnswered(me.userId, row.inviter_id);
       const party = await repo.party(row.party_id);
       if (party) tellChanged(memberIds(party), party.id);
     },

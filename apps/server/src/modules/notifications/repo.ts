@@ -112,6 +112,18 @@ export function createNotificationsRepo(db: Database) {
       return rows.length > 0;
     },
 
+    /** Marks read a recipient's unread party invitations from one inviter (answered now);
+     * answers their ids. */
+    async markPartyInvitationsRead(recipientId: string, inviterId: string): Promise<string[]> {
+      const rows = await query<{ id: string }>(
+        db,
+        sql`UPDATE notifications SET read_at = now()
+            WHERE recipient_id = ${recipientId} AND actor_id = ${inviterId}
+              AND type = 'partyInvitation' AND read_at IS NULL RETURNING id`,
+      );
+      return rows.map((row) => row.id);
+    },
+
     /** Marks all of a user's notifications read; answers how many were unread. */
     async markAllRead(recipientId: string): Promise<number> {
       const rows = await query(

@@ -154,6 +154,17 @@ export function createNotificationsService(deps: {
       safely("partyInvitation", () =>
         tell({ type: "partyInvitation", actorId, recipientId, sceneId }),
       ),
+    /**
+     * The invitee answered a party invitation (accepted or declined): its bell entry is read
+     * now, and the invitee's open tabs are told (the count drops, the entry stops asking).
+     */
+    partyInvitationAnswered: (recipientId: string, inviterId: string) =>
+      safely("partyInvitationAnswered", async () => {
+        const ids = await repo.markPartyInvitationsRead(recipientId, inviterId);
+        if (ids.length === 0) return;
+        const unreadCount = await repo.unreadCount(recipientId);
+        push(recipientId, { v: 1, change: "read", ids, unreadCount });
+      }),
     /** An event started: its host's followers are told, once per follower and event. */
     eventStarted: (
       event: { hostId: string; eventId: string; sceneId: string; title: string },
