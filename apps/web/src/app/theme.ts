@@ -50,7 +50,8 @@ const variantColorResolver: VariantColorsResolver = (input) => {
     theme: input.theme,
   });
   if (!parsed.isThemeColor) return colors;
-  if (parsed.color === "atrium") return { ...colors, color: TEXT_ON_BRAND };
+  // a variable (TEXT_ON_BRAND by default) so that a district's theme can set it for its accent
+  if (parsed.color === "atrium") return { ...colors, color: "var(--atrium-text-on-brand)" };
   if (parsed.shade !== undefined) return colors;
   // red, orange, teal...: white text on the first shade from 6 on that reads at 4.5:1
   const palette = input.theme.colors[parsed.color];

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { MantineProvider } from "@mantine/core";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, render, screen, within } from "@testing-library/react";
+import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { shellParts } from "../../app/shell/Header";
@@ -90,6 +90,22 @@ describe("the district header", () => {
       expect(within(header).queryByRole("link", { name })).toBeNull();
     const frame = header.parentElement as HTMLElement;
     expect(frame.style.fontFamily).toBe("Georgia, serif");
+  });
+
+  it("dresses the whole document in the district's colour and font while shown", async () => {
+    await show("Guest", true);
+    const root = document.documentElement.style;
+    // dialogs, drawers and menus (portals outside the frame) and the footer read these
+    await waitFor(() =>
+      expect(root.getPropertyValue("--mantine-color-atrium-filled")).toBe("#224466"),
+    );
+    expect(root.getPropertyValue("--mantine-primary-color-filled")).toBe("#224466");
+    expect(root.getPropertyValue("--atrium-text-on-brand")).toBe("#ffffff");
+    expect(root.getPropertyValue("--mantine-font-family")).toBe("Georgia, serif");
+    // leaving the district's site gives the platform its own look back
+    cleanup();
+    expect(root.getPropertyValue("--mantine-color-atrium-filled")).toBe("");
+    expect(root.getPropertyValue("--mantine-font-family")).toBe("");
   });
 
   it("a creator creates but does not upgrade or manage", async () => {

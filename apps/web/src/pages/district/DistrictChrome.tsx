@@ -6,7 +6,7 @@ import { Link, NavLink, useLocation } from "react-router";
 import { districtWizardPath } from "../../app/paths";
 import type { ShellParts } from "../../app/shell/Header";
 import { CreateDistrictSpaceButton } from "./CreateDistrictSpaceButton";
-import { districtLook } from "./district-look";
+import { districtLook, districtThemeVariables } from "./district-look";
 import { categoriesFor, type DistrictCategory } from "./sections";
 import { useDistrict } from "./use-district";
 import "./catalogue";
@@ -39,18 +39,18 @@ export default function DistrictChrome({
 }) {
   const { access, info, styles } = useDistrict(subdomain);
   const look = districtLook(styles);
+  const variables = districtThemeVariables(look);
   const frame: CSSProperties & Record<string, string> = {
     minHeight: "100dvh",
     display: "flex",
     flexDirection: "column",
-    "--district-accent": look.accent,
-    "--district-on-accent": look.onAccent,
+    ...variables,
   };
-  if (look.fontFamily) {
-    frame.fontFamily = look.fontFamily;
-    frame["--mantine-font-family"] = look.fontFamily;
-    frame["--mantine-font-family-headings"] = look.fontFamily;
-  }
+  if (look.fontFamily) frame.fontFamily = look.fontFamily;
+  // dialogs, drawers and menus render in portals outside the frame: the document takes the look
+  const signature = JSON.stringify(variables);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the signature stands for the variables
+  useEffect(() => applyDocumentVariables(variables), [signature]);
   const entered = access.data?.access === true ? access.data : null;
   return (
     <div style={frame} data-district={subdomain}>
@@ -67,6 +67,20 @@ export default function DistrictChrome({
       {children}
     </div>
   );
+}
+
+/** Sets the variables on the document's root element; the cleanup puts the earlier values back. */
+function applyDocumentVariables(variables: Record<string, string>) {
+  const root = document.documentElement.style;
+  const earlier = Object.keys(variables).map(
+    (name) => [name, root.getPropertyValue(name)] as const,
+  );
+  for (const [name, value] of Object.entries(variables)) root.setProperty(name, value);
+  return () => {
+    for (const [name, value] of earlier)
+      if (value) root.setProperty(name, value);
+      else root.removeProperty(name);
+  };
 }
 
 function DistrictHeader({
