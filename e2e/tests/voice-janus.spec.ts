@@ -5,13 +5,19 @@ import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import type { Browser, Page } from "@playwright/test";
+import type { Browser } from "@playwright/test";
 import { findJanus, janusMissing, type StartedJanus, startJanus } from "../../scripts/janus.mjs";
 import { chromiumArgs, chromiumExecutable, fakeMediaArgs } from "../chromium-flags";
 import { expect, test } from "../fixtures";
 import { AtriumClient } from "../fixtures/spaces-api";
 import { ViewerPage } from "../fixtures/viewer";
 import { galleryDocument } from "../fixtures/viewer-spaces";
+import {
+  connectedVoicePeers,
+  expectAudioFlowing,
+  expectAudioStopped,
+  joinVoice,
+} from "../fixtures/voice";
 
 // Issue 19, voice through the Janus SFU: Debian's Janus (scripts/janus.mjs, installed by
 // `npm test` with apt-get) and a second Atrium server with JANUS_URL, both started here; two
@@ -111,24 +117,6 @@ async function signedInPage(browser: Browser, client: AtriumClient) {
   return { context, page: await context.newPage() };
 }
 
-interface VoiceHook {
-  __atriumVoice?: {
-    state(): { peers: { visitorId: string; connected: boolean }[] };
-    stats(): Promise<{ visitorId: string; bytesReceived: number }[]>;
-  };
-}
-const received = (page: Page) =>
-  page.evaluate(async () => {
-    const stats = (await (window as unknown as VoiceHook).__atriumVoice?.stats()) ?? [];
-    return stats.reduce((sum, entry) => sum + entry.bytesReceived, 0);
-  });
-const connectedPeers = (page: Page) =>
-  page.evaluate(
-    () =>
-      (window as unknown as VoiceHook).__atriumVoice?.state().peers.filter((p) => p.connected)
-        .length ?? 0,
-  );
-
 /** Who publishes in Janus's rooms, asked of Janus itself (its JSON API, as an operator would). */
 async function janusPublishers() {
   if (!janus) return [];
@@ -173,31 +161,20 @@ test("through Janus, two visitors hear each other, and muting stops one's audio"
   try {
     await new ViewerPage(o.page).open(`/viewer/${sceneId}`);
     await new ViewerPage(d.page).open(`/viewer/${sceneId}`);
-    for (const page of [o.page, d.page]) {
-      const button = page.getByTestId("voice-button");
-      await expect(button).toHaveAttribute("data-state", "off", { timeout: 30_000 });
-      await button.click();
-      await expect(button).toHaveAttribute("data-state", "live", { timeout: 30_000 });
-    }
-    await expect.poll(() => connectedPeers(o.page), { timeout: 60_000 }).toBe(1);
-    await expect.poll(() => connectedPeers(d.page), { timeout: 60_000 }).toBe(1);
+    for (const page of [o.page, d.page]) await joinVoice(page);
+    await expect.poll(() => connectedVoicePeers(o.page), { timeout: 60_000 }).toBe(1);
+    await expect.poll(() => connectedVoicePeers(d.page), { timeout: 60_000 }).toBe(1);
     // both voices go through Janus: one room, two publishers
     await expect.poll(async () => (await janusPublishers()).length, { timeout: 30_000 }).toBe(2);
-    await expect.poll(() => received(o.page), { timeout: 30_000 }).toBeGreaterThan(0);
-    await expect.poll(() => received(d.page), { timeout: 30_000 }).toBeGreaterThan(0);
-    const before = await received(o.page);
-    await expect.poll(() => received(o.page), { timeout: 30_000 }).toBeGreaterThan(before);
+    await expectAudioFlowing(o.page);
+    await expectAudioFlowing(d.page);
 
     // Dan mutes: his audio stops reaching Olga through Janus
     await d.page.getByTestId("voice-button").click();
     await expect(d.page.getByTestId("voice-button")).toHaveAttribute("data-state", "muted");
-    await o.page.waitForTimeout(1500);
-    const settled = await received(o.page);
-    await o.page.waitForTimeout(2500);
-    expect(await received(o.page)).toBe(settled);
+    await expectAudioStopped(o.page);
     // while Olga's still reaches Dan
-    const danBefore = await received(d.page);
-    await expect.poll(() => received(d.page), { timeout: 30_000 }).toBeGreaterThan(danBefore);
+    await expectAudioFlowing(d.page);
   } finally {
     await o.context.close();
     await d.context.close();

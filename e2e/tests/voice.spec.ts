@@ -1,9 +1,16 @@
-import type { Browser, Page } from "@playwright/test";
+import type { Browser } from "@playwright/test";
 import { chromiumArgs, chromiumExecutable, fakeMediaArgs } from "../chromium-flags";
 import { expect, test } from "../fixtures";
 import { AtriumClient } from "../fixtures/spaces-api";
 import { e2eBaseUrl, ViewerPage } from "../fixtures/viewer";
 import { galleryDocument } from "../fixtures/viewer-spaces";
+import {
+  connectedVoicePeers,
+  expectAudioFlowing,
+  expectAudioStopped,
+  joinVoice,
+  voiceBytesReceived,
+} from "../fixtures/voice";
 
 // Issue 19, voice: two visitors with fake microphones join the voice chat of one space; each
 // receives the other's audio (RTCPeerConnection statistics, inbound-rtp bytes grow); when one
@@ -41,28 +48,6 @@ async function signedInPage(browser: Browser, client: AtriumClient) {
   return { context, page: await context.newPage() };
 }
 
-interface VoiceHook {
-  __atriumVoice?: {
-    state(): {
-      joined: boolean;
-      muted: boolean;
-      peers: { visitorId: string; connected: boolean }[];
-    };
-    stats(): Promise<{ visitorId: string; bytesReceived: number; bytesSent: number }[]>;
-  };
-}
-const received = (page: Page) =>
-  page.evaluate(async () => {
-    const stats = (await (window as unknown as VoiceHook).__atriumVoice?.stats()) ?? [];
-    return stats.reduce((sum, entry) => sum + entry.bytesReceived, 0);
-  });
-const connectedPeers = (page: Page) =>
-  page.evaluate(
-    () =>
-      (window as unknown as VoiceHook).__atriumVoice?.state().peers.filter((p) => p.connected)
-        .length ?? 0,
-  );
-
 test.describe("the voice chat", () => {
   test.describe.configure({ timeout: 240_000 });
 
@@ -72,30 +57,19 @@ test.describe("the voice chat", () => {
     try {
       await new ViewerPage(o.page).open(`/viewer/${sceneId}`);
       await new ViewerPage(d.page).open(`/viewer/${sceneId}`);
-      for (const page of [o.page, d.page]) {
-        const button = page.getByTestId("voice-button");
-        await expect(button).toHaveAttribute("data-state", "off", { timeout: 30_000 });
-        await button.click();
-        await expect(button).toHaveAttribute("data-state", "live", { timeout: 30_000 });
-      }
-      await expect.poll(() => connectedPeers(o.page), { timeout: 60_000 }).toBe(1);
-      await expect.poll(() => connectedPeers(d.page), { timeout: 60_000 }).toBe(1);
-      await expect.poll(() => received(o.page), { timeout: 30_000 }).toBeGreaterThan(0);
-      await expect.poll(() => received(d.page), { timeout: 30_000 }).toBeGreaterThan(0);
-      const before = await received(o.page);
-      await expect.poll(() => received(o.page), { timeout: 30_000 }).toBeGreaterThan(before);
+      for (const page of [o.page, d.page]) await joinVoice(page);
+      await expect.poll(() => connectedVoicePeers(o.page), { timeout: 60_000 }).toBe(1);
+      await expect.poll(() => connectedVoicePeers(d.page), { timeout: 60_000 }).toBe(1);
+      await expectAudioFlowing(o.page);
+      await expectAudioFlowing(d.page);
       await expect(d.page.getByTestId("voice-peers")).toContainText("1");
 
       // Dan mutes: his audio stops reaching Olga (no packets leave: the sender has no track)
       await d.page.getByTestId("voice-button").click();
       await expect(d.page.getByTestId("voice-button")).toHaveAttribute("data-state", "muted");
-      await o.page.waitForTimeout(1500);
-      const settled = await received(o.page);
-      await o.page.waitForTimeout(2500);
-      expect(await received(o.page)).toBe(settled);
+      await expectAudioStopped(o.page);
       // while Olga's still reaches Dan
-      const danBefore = await received(d.page);
-      await expect.poll(() => received(d.page), { timeout: 30_000 }).toBeGreaterThan(danBefore);
+      await expectAudioFlowing(d.page);
 
       // hold V to talk: Dan's audio flows again while the key is down
       await d.page
@@ -105,8 +79,10 @@ test.describe("the voice chat", () => {
         .catch(() => {});
       await d.page.keyboard.down("v");
       await expect(d.page.getByTestId("voice-button")).toHaveAttribute("data-state", "live");
-      const held = await received(o.page);
-      await expect.poll(() => received(o.page), { timeout: 30_000 }).toBeGreaterThan(held);
+      const held = await voiceBytesReceived(o.page);
+      await expect
+        .poll(() => voiceBytesReceived(o.page), { timeout: 30_000 })
+        .toBeGreaterThan(held);
       await d.page.keyboard.up("v");
       await expect(d.page.getByTestId("voice-button")).toHaveAttribute("data-state", "muted");
     } finally {

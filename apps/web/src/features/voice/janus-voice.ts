@@ -1,27 +1,14 @@
 import { type IceServer, SfuPublishResultSchema } from "@atrium/domain";
 import {
-  applyVoiceGain,
-  attachRemoteVoice,
-  audioStats,
   detachRemoteVoice,
   followVoiceMembers,
   gathered,
   joinVoiceChat,
-  levelOf,
-  openAudio,
   openMicrophone,
-  placeListener,
-  placeVoice,
   type RemoteVoice,
+  VoiceMix,
 } from "./voice-audio";
-import {
-  type VoiceFrame,
-  type VoiceHub,
-  VoiceJoinError,
-  type VoicePeerInfo,
-  type VoiceProvider,
-  type VoiceStats,
-} from "./voice-provider";
+import { type VoiceHub, VoiceJoinError, type VoiceProvider } from "./voice-provider";
 
 // The voice provider of the Janus SFU (issue 19; the server has JANUS_URL): one connection
 // sends the microphone to Janus, and each other visitor's voice arrives on a connection of its
@@ -43,24 +30,17 @@ interface Remote {
 
 export function createJanusVoice(hub: VoiceHub): VoiceProvider {
   let stream: MediaStream | null = null;
-  let context: AudioContext | null = null;
-  let ownAnalyser: AnalyserNode | null = null;
   let iceServers: IceServer[] = [];
   let muted = false;
   let joined = false;
   let publisher: RTCPeerConnection | null = null;
   let republish: ReturnType<typeof setTimeout> | null = null;
-  let frame: VoiceFrame = { me: null, listener: null, positions: new Map(), silenced: new Set() };
   const members = new Map<string, { muted: boolean }>();
   const remotes = new Map<string, Remote>();
-  const volumes = new Map<string, number>();
-  const changeListeners = new Set<() => void>();
   const unsubscribe: (() => void)[] = [];
-  const buffer = new Uint8Array(512);
 
-  const changed = () => {
-    for (const listener of changeListeners) listener();
-  };
+  const mix = new VoiceMix(remotes);
+  const changed = mix.changed;
   const track = () => stream?.getAudioTracks()[0] ?? null;
 
   function closeRemote(visitorId: string) {
@@ -111,10 +91,7 @@ export function createJanusVoice(hub: VoiceHub): VoiceProvider {
     const remote: Remote = { visitorId, pc, voice: null, connected: false };
     remotes.set(visitorId, remote);
     pc.ontrack = (event) => {
-      if (!context || remote.voice) return;
-      remote.voice = attachRemoteVoice(context, event.streams[0] ?? new MediaStream([event.track]));
-      applyVoiceGain(remote.voice, visitorId, frame, volumes);
-      placeVoice(remote.voice, visitorId, frame, context);
+      mix.attach(remote, event.streams[0] ?? new MediaStream([event.track]));
     };
     pc.onconnectionstatechange = () => {
       if (remotes.get(visitorId) !== remote) return;
@@ -139,7 +116,7 @@ export function createJanusVoice(hub: VoiceHub): VoiceProvider {
     async join(options) {
       muted = options.muted;
       stream = await openMicrophone(muted);
-      ({ context, ownAnalyser } = openAudio(stream));
+      mix.open(stream);
       unsubscribe.push(
         hub.subscribe("SfuOffer", (payload) => void receive(payload.visitorId, payload.sdp)),
         ...followVoiceMembers(hub, members, closeRemote, changed),
@@ -173,9 +150,7 @@ export function createJanusVoice(hub: VoiceHub): VoiceProvider {
       members.clear();
       for (const each of stream?.getTracks() ?? []) each.stop();
       stream = null;
-      void context?.close().catch(() => {});
-      context = null;
-      ownAnalyser = null;
+      mix.close();
       if (wasJoined) void hub.call("LeaveVoice", {});
       changed();
     },
@@ -191,50 +166,6 @@ export function createJanusVoice(hub: VoiceHub): VoiceProvider {
       changed();
     },
 
-    setVolume(visitorId, volume) {
-      volumes.set(visitorId, Math.max(0, Math.min(1, volume)));
-      applyVoiceGain(remotes.get(visitorId)?.voice ?? null, visitorId, frame, volumes);
-    },
-
-    update(next) {
-      frame = next;
-      placeListener(context, next);
-      for (const remote of remotes.values()) {
-        placeVoice(remote.voice, remote.visitorId, frame, context);
-        applyVoiceGain(remote.voice, remote.visitorId, frame, volumes);
-      }
-    },
-
-    peers(): VoicePeerInfo[] {
-      return [...members].map(([visitorId, state]) => {
-        const remote = remotes.get(visitorId);
-        return {
-          visitorId,
-          connected: Boolean(remote?.connected),
-          muted: state.muted,
-          level:
-            remote && !frame.silenced.has(visitorId)
-              ? levelOf(remote.voice?.analyser ?? null, buffer)
-              : 0,
-        };
-      });
-    },
-
-    ownLevel() {
-      return muted ? 0 : levelOf(ownAnalyser, buffer);
-    },
-
-    async stats(): Promise<VoiceStats[]> {
-      return Promise.all(
-        [...remotes.values()].map((remote) => audioStats(remote.visitorId, remote.pc)),
-      );
-    },
-
-    onChange(listener) {
-      changeListeners.add(listener);
-      return () => {
-        changeListeners.delete(listener);
-      };
-    },
+    ...mix.provide(members, () => muted),
   };
 }

@@ -13,27 +13,15 @@ import {
   voiceOfferDelay,
 } from "@atrium/domain";
 import {
-  applyVoiceGain,
-  attachRemoteVoice,
-  audioStats,
   detachRemoteVoice,
   followVoiceMembers,
   gathered,
   joinVoiceChat,
-  levelOf,
-  openAudio,
   openMicrophone,
-  placeListener,
-  placeVoice,
   type RemoteVoice,
+  VoiceMix,
 } from "./voice-audio";
-import type {
-  VoiceFrame,
-  VoiceHub,
-  VoicePeerInfo,
-  VoiceProvider,
-  VoiceStats,
-} from "./voice-provider";
+import type { VoiceHub, VoiceProvider } from "./voice-provider";
 
 // The embedded voice provider (issue 19): WebRTC audio peer to peer, signalled over liveuserhub.
 // Each visitor connects to the nearest few others (packages/domain rules/voice-peers.ts); each
@@ -75,27 +63,20 @@ interface Peer {
 
 export function createP2PVoice(hub: VoiceHub): VoiceProvider {
   let stream: MediaStream | null = null;
-  let context: AudioContext | null = null;
-  let ownAnalyser: AnalyserNode | null = null;
   let iceServers: IceServer[] = [];
   let muted = false;
   let joined = false;
-  let frame: VoiceFrame = { me: null, listener: null, positions: new Map(), silenced: new Set() };
   const members = new Map<string, { muted: boolean }>();
   const peers = new Map<string, Peer>();
-  const volumes = new Map<string, number>();
   const declinedUntil = new Map<string, number>();
   /** declines in a row per peer (the backoff doubles: recordVoiceDecline) */
   const backoff = { declines: new Map<string, number>(), declinedUntil };
-  const changeListeners = new Set<() => void>();
   const unsubscribe: (() => void)[] = [];
-  const buffer = new Uint8Array(512);
   let planTimer: ReturnType<typeof setInterval> | null = null;
   let wanted: string[] = [];
 
-  const changed = () => {
-    for (const listener of changeListeners) listener();
-  };
+  const mix = new VoiceMix(peers);
+  const changed = mix.changed;
   const me = () => hub.myVisitorId() ?? "";
 
   /** Signalling to each peer, in order: a message the hub refuses for its rate is sent again a
@@ -151,13 +132,6 @@ export function createP2PVoice(hub: VoiceHub): VoiceProvider {
     changed();
   }
 
-  function attachAudio(peer: Peer, remote: MediaStream) {
-    if (!context || peer.voice) return;
-    peer.voice = attachRemoteVoice(context, remote);
-    applyVoiceGain(peer.voice, peer.visitorId, frame, volumes);
-    placeVoice(peer.voice, peer.visitorId, frame, context);
-  }
-
   function createPeer(visitorId: string, initiator: boolean): Peer {
     const pc = new RTCPeerConnection({ iceServers });
     const peer: Peer = {
@@ -190,7 +164,7 @@ export function createP2PVoice(hub: VoiceHub): VoiceProvider {
       }, CANDIDATE_BATCH_MS);
     };
     pc.ontrack = (event) => {
-      attachAudio(peer, event.streams[0] ?? new MediaStream([event.track]));
+      mix.attach(peer, event.streams[0] ?? new MediaStream([event.track]));
     };
     pc.onconnectionstatechange = () => {
       if (peers.get(visitorId) !== peer) return;
@@ -342,9 +316,9 @@ export function createP2PVoice(hub: VoiceHub): VoiceProvider {
     }
     const candidates = [...members.keys()]
       .filter((id) => id !== me())
-      .map((visitorId) => ({ visitorId, position: frame.positions.get(visitorId) ?? null }));
+      .map((visitorId) => ({ visitorId, position: mix.frame.positions.get(visitorId) ?? null }));
     wanted = selectVoicePeers(
-      { visitorId: me(), position: frame.me },
+      { visitorId: me(), position: mix.frame.me },
       candidates,
       new Set(peers.keys()),
       {
@@ -366,7 +340,7 @@ export function createP2PVoice(hub: VoiceHub): VoiceProvider {
     async join(options) {
       muted = options.muted;
       stream = await openMicrophone(muted);
-      ({ context, ownAnalyser } = openAudio(stream));
+      mix.open(stream);
       unsubscribe.push(
         hub.subscribe("VoiceSignal", (payload) => void onSignal(payload.from, payload.signal)),
         ...followVoiceMembers(
@@ -411,9 +385,7 @@ export function createP2PVoice(hub: VoiceHub): VoiceProvider {
       members.clear();
       for (const track of stream?.getTracks() ?? []) track.stop();
       stream = null;
-      void context?.close().catch(() => {});
-      context = null;
-      ownAnalyser = null;
+      mix.close();
       if (wasJoined) void hub.call("LeaveVoice", {});
       changed();
     },
@@ -433,48 +405,6 @@ export function createP2PVoice(hub: VoiceHub): VoiceProvider {
       changed();
     },
 
-    setVolume(visitorId, volume) {
-      volumes.set(visitorId, Math.max(0, Math.min(1, volume)));
-      applyVoiceGain(peers.get(visitorId)?.voice ?? null, visitorId, frame, volumes);
-    },
-
-    update(next) {
-      frame = next;
-      placeListener(context, next);
-      for (const peer of peers.values()) {
-        placeVoice(peer.voice, peer.visitorId, frame, context);
-        applyVoiceGain(peer.voice, peer.visitorId, frame, volumes);
-      }
-    },
-
-    peers(): VoicePeerInfo[] {
-      return [...members].map(([visitorId, state]) => {
-        const peer = peers.get(visitorId);
-        return {
-          visitorId,
-          connected: Boolean(peer?.connected),
-          muted: state.muted,
-          level:
-            peer && !frame.silenced.has(visitorId)
-              ? levelOf(peer.voice?.analyser ?? null, buffer)
-              : 0,
-        };
-      });
-    },
-
-    ownLevel() {
-      return muted ? 0 : levelOf(ownAnalyser, buffer);
-    },
-
-    async stats(): Promise<VoiceStats[]> {
-      return Promise.all([...peers.values()].map((peer) => audioStats(peer.visitorId, peer.pc)));
-    },
-
-    onChange(listener) {
-      changeListeners.add(listener);
-      return () => {
-        changeListeners.delete(listener);
-      };
-    },
+    ...mix.provide(members, () => muted),
   };
 }

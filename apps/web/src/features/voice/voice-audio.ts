@@ -1,10 +1,19 @@
 import { JoinVoiceResultSchema, voiceMessages } from "@atrium/domain";
-import { type VoiceFrame, type VoiceHub, VoiceJoinError, type VoiceStats } from "./voice-provider";
+import {
+  type VoiceFrame,
+  type VoiceHub,
+  VoiceJoinError,
+  type VoicePeerInfo,
+  type VoiceProvider,
+  type VoiceStats,
+} from "./voice-provider";
 
 // What every voice provider shares (peer to peer and Janus): joining the instance's voice chat
-// and following who is in it, the microphone, the AudioContext, and each remote voice's graph, MediaStreamSource -> Gain (volume, mute list) ->
-// PannerNode at the speaker's head -> destination, with an AnalyserNode for the speaking
-// indicator; the listener follows the camera.
+// and following who is in it, the microphone, the AudioContext, and each remote voice's graph,
+// MediaStreamSource -> Gain (volume, mute list) -> PannerNode at the speaker's head ->
+// destination, with an AnalyserNode for the speaking indicator; the listener follows the
+// camera. VoiceMix holds that part of a provider: the remote voices' audio, the frame, the
+// volumes, the levels and the change listeners.
 
 export interface RemoteVoice {
   audio: HTMLAudioElement;
@@ -211,4 +220,111 @@ export function followVoiceMembers(
       changed();
     }),
   ];
+}
+
+/** One remote voice's connection, as a provider keeps it (a peer, or a Janus subscription). */
+export interface VoiceLink {
+  visitorId: string;
+  pc: RTCPeerConnection;
+  voice: RemoteVoice | null;
+  connected: boolean;
+}
+
+/**
+ * The audio side of a voice provider: the AudioContext with one's own analyser, each remote
+ * voice's graph placed at the speaker (`links`, the provider's connections by visitor id), the
+ * chosen volumes and the mute list, the speaking levels, the statistics and who listens for
+ * changes. The provider keeps the connections; this keeps what they sound like.
+ */
+export class VoiceMix {
+  private context: AudioContext | null = null;
+  frame: VoiceFrame = { me: null, listener: null, positions: new Map(), silenced: new Set() };
+  private ownAnalyser: AnalyserNode | null = null;
+  private readonly volumes = new Map<string, number>();
+  private readonly buffer = new Uint8Array(512);
+  private readonly listeners = new Set<() => void>();
+
+  constructor(private readonly links: ReadonlyMap<string, VoiceLink>) {}
+
+  open(stream: MediaStream) {
+    ({ context: this.context, ownAnalyser: this.ownAnalyser } = openAudio(stream));
+  }
+
+  close() {
+    void this.context?.close().catch(() => {});
+    this.context = null;
+    this.ownAnalyser = null;
+  }
+
+  /** A connection's remote track arrived: it plays through its spatial graph. */
+  attach(link: VoiceLink, remote: MediaStream) {
+    if (!this.context || link.voice) return;
+    link.voice = attachRemoteVoice(this.context, remote);
+    applyVoiceGain(link.voice, link.visitorId, this.frame, this.volumes);
+    placeVoice(link.voice, link.visitorId, this.frame, this.context);
+  }
+
+  setVolume(visitorId: string, volume: number) {
+    this.volumes.set(visitorId, Math.max(0, Math.min(1, volume)));
+    applyVoiceGain(this.links.get(visitorId)?.voice ?? null, visitorId, this.frame, this.volumes);
+  }
+
+  update(next: VoiceFrame) {
+    this.frame = next;
+    placeListener(this.context, next);
+    for (const link of this.links.values()) {
+      placeVoice(link.voice, link.visitorId, next, this.context);
+      applyVoiceGain(link.voice, link.visitorId, next, this.volumes);
+    }
+  }
+
+  /** Everyone in the voice chat, with their connection and loudness. */
+  peers(members: ReadonlyMap<string, { muted: boolean }>): VoicePeerInfo[] {
+    return [...members].map(([visitorId, state]) => {
+      const link = this.links.get(visitorId);
+      return {
+        visitorId,
+        connected: Boolean(link?.connected),
+        muted: state.muted,
+        level:
+          link && !this.frame.silenced.has(visitorId)
+            ? levelOf(link.voice?.analyser ?? null, this.buffer)
+            : 0,
+      };
+    });
+  }
+
+  ownLevel(muted: boolean) {
+    return muted ? 0 : levelOf(this.ownAnalyser, this.buffer);
+  }
+
+  stats(): Promise<VoiceStats[]> {
+    return Promise.all([...this.links.values()].map((link) => audioStats(link.visitorId, link.pc)));
+  }
+
+  changed = () => {
+    for (const listener of this.listeners) listener();
+  };
+
+  onChange(listener: () => void) {
+    this.listeners.add(listener);
+    return () => {
+      this.listeners.delete(listener);
+    };
+  }
+
+  /** The provider's methods this answers (`members`: who is in the voice chat). */
+  provide(
+    members: ReadonlyMap<string, { muted: boolean }>,
+    muted: () => boolean,
+  ): Pick<VoiceProvider, "setVolume" | "update" | "peers" | "ownLevel" | "stats" | "onChange"> {
+    return {
+      setVolume: (visitorId, volume) => this.setVolume(visitorId, volume),
+      update: (next) => this.update(next),
+      peers: () => this.peers(members),
+      ownLevel: () => this.ownLevel(muted()),
+      stats: () => this.stats(),
+      onChange: (listener) => this.onChange(listener),
+    };
+  }
 }
