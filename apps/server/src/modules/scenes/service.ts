@@ -584,7 +584,6 @@ export function createScenesService(deps: ScenesServiceDeps) {
         new BadRequestError(spacesMessages.assignSlot, [
           { path: "body.slotId", message: spacesMessages.assignSlot },
         ]);
-      await repo.ensureFreeSlot(me.userId);
       const at = now();
       const open = (slot: SlotRow) =>
         slot.owner_id === me.userId &&
@@ -600,7 +599,9 @@ export function createScenesService(deps: ScenesServiceDeps) {
         !(await repo.slots(me.userId)).some((slot) => open(slot) && fits(slot))
       )
         throw new ForbiddenError(messages.district.askOwnerForSlot);
+      // refused before anything is written: ensureFreeSlot makes the free slot's row
       if (!request.slotId) throw assignSlot();
+      await repo.ensureFreeSlot(me.userId);
       const levels = levelCount((await repo.content(id))?.document);
       await db.transaction(async (tx) => {
         const slot = await repo.slot(request.slotId as string, tx);
