@@ -63,6 +63,8 @@ import { createDistrictCartService } from "./modules/districts/cart.js";
 import { districtCartRoutes } from "./modules/districts/cart-routes.js";
 import { createDistrictFollowsService } from "./modules/districts/follows.js";
 import { createGroupsService } from "./modules/districts/groups.js";
+import { createDistrictHostingService } from "./modules/districts/hosting.js";
+import { districtHostingRoutes } from "./modules/districts/hosting-routes.js";
 import { createMembersService } from "./modules/districts/members.js";
 import { createDistrictsRepo } from "./modules/districts/repo.js";
 import { districtsRoutes } from "./modules/districts/routes.js";
@@ -251,6 +253,11 @@ export async function buildApp({ context, webDistDir, logger }: BuildAppOptions)
     }),
     follows: createDistrictFollowsService(districtDeps),
     slots: createDistrictSlotsService(districtDeps),
+  });
+  // hosting requests and promotion (issue 18): Atrium's reading, docs/districts.md
+  await app.register(districtHostingRoutes, {
+    prefix: "/api",
+    hosting: createDistrictHostingService(districtDeps),
   });
   // guided tours (issue 7): read by whoever may visit the scene, written by its owner
   const tours = createToursService(createToursRepo(db), scenes);

@@ -177,3 +177,30 @@ export const DistrictSlotSchema = z.object({
   active: z.boolean(),
 });
 export type DistrictSlot = z.infer<typeof DistrictSlotSchema>;
+
+/** POST district/{id}/hosting: ask a District to host one of one's own spaces. */
+export const HostingRequestInputSchema = z.object({
+  sceneId: IdSchema,
+  message: z.string().trim().max(500).default(""),
+});
+export type HostingRequestInput = z.input<typeof HostingRequestInputSchema>;
+
+export const HOSTING_REQUEST_STATES = ["pending", "accepted", "declined"] as const;
+
+/** A hosting request as the District's owner and the requester see it. */
+export const HostingRequestSchema = z.object({
+  requestId: IdSchema,
+  districtId: IdSchema,
+  districtTitle: z.string(),
+  subdomain: z.string(),
+  sceneId: IdSchema,
+  sceneTitle: z.string(),
+  sceneState: z.enum(["Draft", "Published"]),
+  thumbnailUri: z.string().nullable(),
+  requester: z.object({ userId: IdSchema, name: z.string() }),
+  message: z.string(),
+  state: z.enum(HOSTING_REQUEST_STATES),
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+});
+export type HostingRequest = z.infer<typeof HostingRequestSchema>;

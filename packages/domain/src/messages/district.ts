@@ -44,6 +44,14 @@ export const districtMessages = {
   slotHolderMustCreate: "Only the District owner and creators can hold a slot",
   slotInUse: "This slot holds a published space; unpublish it first",
   cannotFollowOwn: "You cannot follow your own District",
+  // Atrium wording: hosting requests and promotion (the spec names them without their text)
+  hostingOwnSpaceOnly: "Only a space of your own can be offered to a District",
+  hostingAlreadyInDistrict: "This space already belongs to a District",
+  hostingPending: "This space already waits for this District's answer",
+  hostingAnswered: "This request has already been answered",
+  hostingNoSlot:
+    "This space is published and the District has no free slot for it: buy a slot or free one first",
+  promoteOnlyPublished: "Only the District's published spaces can be promoted",
   noneYet: "No districts yet",
   private: "Private",
   invitationSignIn: "Sign in to accept your invitation to this District",

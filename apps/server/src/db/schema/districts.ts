@@ -10,6 +10,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { users } from "./accounts.js";
 import { spaceTemplates } from "./spaces.js";
@@ -171,5 +172,30 @@ export const districtPurchases = pgTable(
       table.districtItemId,
     ),
     index("district_purchases_district_idx").on(table.districtId, table.createdAt, table.line),
+  ],
+);
+
+/** A user asks a District to host one of their spaces; its owner decides (migration 0830). */
+export const districtHostingRequests = pgTable(
+  "district_hosting_requests",
+  {
+    id: text("id").primaryKey(),
+    districtId: text("district_id")
+      .notNull()
+      .references(() => districts.id, { onDelete: "cascade" }),
+    sceneId: text("scene_id").notNull(),
+    requesterId: ownedBy("requester_id"),
+    message: text("message").notNull().default(""),
+    state: text("state", { enum: ["pending", "accepted", "declined"] })
+      .notNull()
+      .default("pending"),
+    createdAt: at("created_at").notNull().defaultNow(),
+    decidedAt: at("decided_at"),
+  },
+  (table) => [
+    uniqueIndex("district_hosting_pending_idx")
+      .on(table.districtId, table.sceneId)
+      .where(sql`state = 'pending'`),
+    index("district_hosting_requester_idx").on(table.requesterId),
   ],
 );

@@ -100,6 +100,8 @@ export const scenes = pgTable("scenes", {
   createdAt: at("created_at").notNull().defaultNow(),
   updatedAt: at("updated_at").notNull().defaultNow(),
   publishedAt: at("published_at"),
+  /** A District's owner promoted it: it leads the District's home page (migration 0830). */
+  promotedAt: at("promoted_at"),
 });
 
 export const sceneContents = pgTable("scene_contents", {
