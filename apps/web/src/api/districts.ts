@@ -8,6 +8,8 @@ import type {
   Group,
   GroupInput,
   GroupSummary,
+  HostingRequest,
+  HostingRequestInput,
   Invitation,
   Member,
   PurchasedDistrictItem,
@@ -224,3 +226,30 @@ export async function fetchAclGroups(): Promise<Group[]> {
   for (const group of [...managed, ...memberOf]) all.set(group.groupId, group);
   return [...all.values()];
 }
+
+// hosting requests and promotion (docs/districts.md: Atrium's reading of two owner's tasks)
+
+/** Offer one of one's own spaces to a District. */
+export const requestHosting = (districtId: string, body: HostingRequestInput) =>
+  api<HostingRequest>(`${BASE}/${id(districtId)}/hosting`, { method: "POST", body, quiet: true });
+export const fetchHostingRequests = (districtId: string, signal?: AbortSignal) =>
+  api<HostingRequest[]>(`${BASE}/${id(districtId)}/hosting`, { signal, quiet: true });
+export const fetchMyHostingRequests = (signal?: AbortSignal) =>
+  api<HostingRequest[]>(`${BASE}/hosting/my`, { signal, quiet: true });
+export const answerHostingRequest = (
+  districtId: string,
+  requestId: string,
+  answer: "accept" | "decline",
+) =>
+  api<HostingRequest>(`${BASE}/${id(districtId)}/hosting/${id(requestId)}/${answer}`, {
+    method: "POST",
+    quiet: true,
+  });
+/** The District's promoted spaces' ids, newest promotion first. */
+export const fetchPromotedIds = (districtId: string, signal?: AbortSignal) =>
+  api<string[]>(`${BASE}/${id(districtId)}/promoted`, { signal, quiet: true });
+export const setPromoted = (districtId: string, sceneId: string, promoted: boolean) =>
+  api<{ sceneId: string; promoted: boolean }>(`${BASE}/${id(districtId)}/promoted/${id(sceneId)}`, {
+    method: promoted ? "PUT" : "DELETE",
+    quiet: true,
+  });

@@ -6,8 +6,10 @@ import { Link, useParams } from "react-router";
 import { ApiError } from "../../api/client";
 import { runtimeConfig } from "../../app/runtime-config";
 import { PageMeta } from "../../app/shell/PageMeta";
+import { useMe } from "../../features/auth/use-me";
 import { DistrictFollowButton } from "../../features/districts/DistrictFollowButton";
-import { DistrictSpacesList } from "./DistrictSpaces";
+import { OfferSpaceButton } from "./DistrictHosting";
+import { DistrictSpacesList, PromotedSpaces } from "./DistrictSpaces";
 import { districtSubdomainOf } from "./district-host";
 import { type DistrictLook, districtLook } from "./district-look";
 import { InvitationAcceptance } from "./InvitationAcceptance";
@@ -68,8 +70,10 @@ function DistrictMessage({ title, action }: { title: string; action?: ReactNode 
 }
 
 /** HOME on a district subdomain: the district in its colours, then its latest spaces. */
-export function DistrictHome({ district, look }: DistrictContext) {
+export function DistrictHome(context: DistrictContext) {
+  const { district, look } = context;
   const { t } = useTranslation();
+  const me = useMe();
   return (
     <div>
       <PageMeta title={district.title} />
@@ -96,7 +100,9 @@ export function DistrictHome({ district, look }: DistrictContext) {
       <Container py="xl">
         <Stack gap="xl">
           <Stack gap="xs">
-            <Group justify="flex-end">
+            <Group justify="flex-end" gap="sm">
+              {/* a signed-in visitor may offer a space of theirs (hosting requests) */}
+              {me.data && !district.isOwner ? <OfferSpaceButton context={context} /> : null}
               <DistrictFollowButton district={district} color={look.accent} />
             </Group>
             {district.description ? (
@@ -109,6 +115,7 @@ export function DistrictHome({ district, look }: DistrictContext) {
                 : ""}
             </Text>
           </Stack>
+          <PromotedSpaces districtId={district.districtId} />
           <Stack gap="md">
             <Group justify="space-between">
               <Title order={2} size="h3">

@@ -7,6 +7,7 @@ import { LibrarySection } from "../library/LibrarySection";
 import { CreateDistrictSpaceButton } from "./CreateDistrictSpaceButton";
 import { DistrictGroups } from "./DistrictGroups";
 import type { DistrictContext } from "./DistrictHomePage";
+import { DistrictHostingRequests, DistrictPromotion } from "./DistrictHosting";
 import { DistrictInvitations, DistrictMembers } from "./DistrictMembers";
 import { DistrictSettings } from "./DistrictSettings";
 import { DistrictSlots } from "./DistrictSlots";
@@ -121,11 +122,16 @@ function SectionContent({
     case "groups":
       return <DistrictGroups context={context} />;
     case "manage":
-      return section.sub === "slots" ? (
-        <DistrictSlots context={context} />
-      ) : (
-        <DistrictSettings context={context} />
-      );
+      switch (section.sub) {
+        case "slots":
+          return <DistrictSlots context={context} />;
+        case "hosting":
+          return <DistrictHostingRequests context={context} />;
+        case "promotion":
+          return <DistrictPromotion context={context} />;
+        default:
+          return <DistrictSettings context={context} />;
+      }
     default: {
       const never: never = section;
       throw new Error(`unknown district section ${JSON.stringify(never)}`);

@@ -1,11 +1,11 @@
 import type { SpaceCard as Space } from "@atrium/domain";
 import { districtMessages } from "@atrium/domain/messages/district";
 import { slotTakesSpace } from "@atrium/domain/rules/slot-fit";
-import { Alert, Text } from "@mantine/core";
+import { Alert, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { fetchDistrictSpaces } from "../../api/districts";
-import { fetchAvailableSlots } from "../../api/spaces";
+import { fetchDistrictSpaces, fetchPromotedIds } from "../../api/districts";
+import { fetchAvailableSlots, fetchManyPublished } from "../../api/spaces";
 import { useMe } from "../../features/auth/use-me";
 import { InfiniteList } from "../../features/spaces/InfiniteList";
 import { SpaceCard } from "../../features/spaces/SpaceCard";
@@ -61,5 +61,36 @@ export function NoSlotNotice({ districtId }: { districtId: string }) {
     <Alert color="yellow" variant="light" data-testid="ask-owner-for-slot">
       {districtMessages.askOwnerForSlot}
     </Alert>
+  );
+}
+
+/**
+ * The District's promoted spaces (its owner's choice, newest promotion first) at the head of its
+ * home page; nothing when none is promoted.
+ */
+export function PromotedSpaces({ districtId }: { districtId: string }) {
+  const { t } = useTranslation();
+  const me = useMe();
+  const promoted = useQuery({
+    queryKey: ["district-promoted", districtId, "cards"],
+    queryFn: async ({ signal }) =>
+      fetchManyPublished((await fetchPromotedIds(districtId, signal)).slice(0, 60), signal),
+  });
+  if (!promoted.data || promoted.data.length === 0) return null;
+  return (
+    <Stack gap="md" data-testid="district-promoted">
+      <Title order={2} size="h3">
+        {t("districtSite.promotion.featured")}
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+        {promoted.data.map((space) => (
+          <SpaceCard
+            key={space.sceneId}
+            space={space}
+            isOwner={space.ownerId === me.data?.userId}
+          />
+        ))}
+      </SimpleGrid>
+    </Stack>
   );
 }

@@ -51,6 +51,12 @@ describe("district sections", () => {
       sub: "slots",
     });
     expect(resolveDistrictSection("manage", "slots", "Creator")).toBeNull();
+    // hosting requests and promotion are the owner's too
+    for (const sub of ["hosting", "promotion"]) {
+      expect(resolveDistrictSection("manage", sub, "Owner")).toEqual({ category: "manage", sub });
+      expect(resolveDistrictSection("manage", sub, "Creator")).toBeNull();
+      expect(resolveDistrictSection("manage", sub, null)).toBeNull();
+    }
     expect(categoriesFor("Creator")).not.toContain("manage");
     expect(categoriesFor("Owner")).toContain("manage");
   });

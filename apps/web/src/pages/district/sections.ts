@@ -3,8 +3,9 @@ import { canCreateInDistrict, canManageDistrict } from "@atrium/domain/rules/dis
 
 // The district site's sections (spec 2 §2.4): /, /spaces/published, /spaces/drafts,
 // /library/{images, videos, 3d-models, 3d-texts, 3d-hypertexts}, /members/all,
-// /members/invitations, /groups; and the owner's /manage/settings and /manage/slots (the spec
-// names settings and slots among the owner's tasks without a path). Which of them a visitor sees follows their role.
+// /members/invitations, /groups; and the owner's /manage/settings, /manage/slots,
+// /manage/hosting and /manage/promotion (the spec names settings, slots, hosting requests and
+// promotion among the owner's tasks without a path). Which of them a visitor sees follows their role.
 
 export const DISTRICT_LIBRARY_SECTIONS = [
   "images",
@@ -21,7 +22,7 @@ export type DistrictSection =
   | { category: "library"; sub: DistrictLibrarySection }
   | { category: "members"; sub: "all" | "invitations" }
   | { category: "groups" }
-  | { category: "manage"; sub: "settings" | "slots" };
+  | { category: "manage"; sub: "settings" | "slots" | "hosting" | "promotion" };
 
 export type DistrictCategory = DistrictSection["category"];
 
@@ -35,7 +36,7 @@ export function subsectionsFor(category: DistrictCategory, role: DistrictRole | 
     case "members":
       return canManageDistrict(role) ? ["all", "invitations"] : ["all"];
     case "manage":
-      return canManageDistrict(role) ? ["settings", "slots"] : [];
+      return canManageDistrict(role) ? ["settings", "slots", "hosting", "promotion"] : [];
     default:
       return [];
   }
