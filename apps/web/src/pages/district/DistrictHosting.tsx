@@ -83,7 +83,7 @@ export function DistrictHostingRequests({ context }: { context: DistrictContext 
             data-testid="hosting-request"
           >
             <Group justify="space-between" align="flex-start" gap="sm">
-              <Group gap="sm" wrap="nowrap" miw={0} style={{ flex: 1 }}>
+              <Group gap="sm" wrap="nowrap" miw={0} style={{ flex: "1 1 240px" }}>
                 <Avatar
                   src={request.thumbnailUri}
                   radius="md"
@@ -270,6 +270,7 @@ function OfferForm({
       </Text>
       <Select
         label={t("districtSite.hosting.space")}
+        placeholder={t("districtSite.hosting.pick")}
         data={offerable.map((space) => ({ value: space.sceneId, label: space.title }))}
         value={sceneId}
         onChange={setSceneId}
