@@ -121,13 +121,16 @@ describe("groups in spaces' privacy and communication lists", () => {
 
   it("a user's own groups on their profile: all to them, titles and sizes to others, unless hidden", async () => {
     const keeper = await signUpUser(t, { name: "Kim Keeper" });
+    // people of its own, so that the other tests' groups of `member` stay as they are
+    const reader = await signUpUser(t, { name: "Rae Reader" });
+    const writer = await signUpUser(t, { name: "Wes Writer" });
     const made = await as(keeper)({
       method: "POST",
       url: GROUP,
       payload: {
         title: "Book club",
         description: "Tuesdays",
-        members: [member.userId, other.userId],
+        members: [reader.userId, writer.userId],
       },
     });
     expect(made.statusCode, made.body).toBe(201);
