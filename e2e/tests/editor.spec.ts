@@ -306,6 +306,12 @@ test("the move gizmo drags an item along one axis: one undo step, snapped to the
   const position = (axis: "x" | "y" | "z") =>
     page.getByRole("textbox", { name: `Position (m) ${axis}` });
 
+  // into the far half of the room, where the whole model shows over the floor: where
+  // click-to-add put it, a flat model shows only a sliver over the near wall's top
+  await position("z").fill("-2");
+  await position("z").blur();
+  await expect(position("z")).toHaveValue("-2");
+
   // select it in the 3D view: a click where the engine sees the model
   await page.keyboard.press("Escape");
   await expect(position("x")).toHaveCount(0);
@@ -361,33 +367,37 @@ test("the move gizmo drags an item along one axis: one undo step, snapped to the
 
 /** A point on the canvas where a click picks an item of that list (searched around its origin). */
 async function pointOnItem(page: import("@playwright/test").Page, list: string) {
-  const point = await page.evaluate((collection) => {
-    type Hit = { kind: string; collection?: string } | null;
-    const engine = (
-      window as {
-        __atriumEditorEngine?: {
-          pick(x: number, y: number): Hit;
-          three: { renderer: { domElement: HTMLCanvasElement } };
-        };
+  // polled: the model may still be loading
+  const found = await page.waitForFunction(
+    (collection) => {
+      type Hit = { kind: string; collection?: string } | null;
+      const engine = (
+        window as {
+          __atriumEditorEngine?: {
+            pick(x: number, y: number): Hit;
+            three: { renderer: { domElement: HTMLCanvasElement } };
+          };
+        }
+      ).__atriumEditorEngine;
+      if (!engine) throw new Error("the 3D view is not open (or its debug hook is off)");
+      const rect = engine.three.renderer.domElement.getBoundingClientRect();
+      const centre = { x: rect.left + rect.width / 2, y: rect.top + rect.height / 2 };
+      // from the canvas centre outwards, ring by ring
+      for (let radius = 0; radius < Math.min(rect.width, rect.height) / 2; radius += 8) {
+        const around = Math.max(1, Math.round((2 * Math.PI * radius) / 8));
+        for (let i = 0; i < around; i++) {
+          const x = centre.x + radius * Math.cos((2 * Math.PI * i) / around);
+          const y = centre.y + radius * Math.sin((2 * Math.PI * i) / around);
+          const hit = engine.pick(x, y);
+          if (hit?.kind === "item" && hit.collection === collection) return { x, y };
+        }
       }
-    ).__atriumEditorEngine;
-    if (!engine) throw new Error("the 3D view is not open (or its debug hook is off)");
-    const rect = engine.three.renderer.domElement.getBoundingClientRect();
-    const centre = { x: rect.left + rect.width / 2, y: rect.top + rect.height / 2 };
-    // from the canvas centre outwards, ring by ring
-    for (let radius = 0; radius < Math.min(rect.width, rect.height) / 2; radius += 8) {
-      const around = Math.max(1, Math.round((2 * Math.PI * radius) / 8));
-      for (let i = 0; i < around; i++) {
-        const x = centre.x + radius * Math.cos((2 * Math.PI * i) / around);
-        const y = centre.y + radius * Math.sin((2 * Math.PI * i) / around);
-        const hit = engine.pick(x, y);
-        if (hit?.kind === "item" && hit.collection === collection) return { x, y };
-      }
-    }
-    return null;
-  }, list);
-  if (!point) throw new Error(`no ${list} item under any point of the 3D view`);
-  return point;
+      return null;
+    },
+    list,
+    { timeout: 15_000 },
+  );
+  return (await found.jsonValue()) as { x: number; y: number };
 }
 
 test("Shape Style of a premade space: a terrain and one wall finish, drawn and saved", async ({
