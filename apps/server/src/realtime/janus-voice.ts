@@ -31,6 +31,9 @@ const NO_SUCH_ROOM = 426;
 const ROOM_EXISTS = 427;
 /** How long a browser may take to answer Janus's offer of a voice. */
 const ANSWER_TIMEOUT_MS = 15_000;
+/** After a publisher's detach, how often and how long the room's list is read until it is gone. */
+const LEAVE_CHECK_MS = 100;
+const LEAVE_CHECKS = 30;
 
 export interface JanusRoom {
   id: number;
@@ -267,7 +270,19 @@ export function createJanusVoice(deps: {
     }
   }
 
-  async function release(socketId: string) {
+  /** The room's participants once `visitorId`'s detached publisher has left their list: Janus
+   * may still list it for a moment after the detach is acknowledged (seen under load). */
+  async function participantsAfterLeaving(instanceId: string, visitorId: string) {
+    for (let attempt = 1; ; attempt++) {
+      const list = await participantsOf(instanceId);
+      if (!list.some((one) => one.display === visitorId) || attempt >= LEAVE_CHECKS) return list;
+      await new Promise((resolve) => setTimeout(resolve, LEAVE_CHECK_MS));
+    }
+  }
+
+  /** Ends a participant's publisher and subscriptions; unless it publishes again at once
+   * (`republishing`), the last one out of the room destroys it. */
+  async function release(socketId: string, republishing = false) {
     const participant = participants.get(socketId);
     if (!participant) return;
     participants.delete(socketId);
@@ -280,11 +295,10 @@ export function createJanusVoice(deps: {
     const stillHere = [...participants.values()].some(
       (other) => other.instanceId === participant.instanceId,
     );
-    if (!stillHere) {
+    if (!stillHere && !republishing) {
       try {
-        if ((await participantsOf(participant.instanceId)).length === 0) {
-          await destroyRoom(participant.instanceId);
-        }
+        const left = await participantsAfterLeaving(participant.instanceId, participant.visitorId);
+        if (left.length === 0) await destroyRoom(participant.instanceId);
       } catch (err) {
         logger?.warn({ err }, "destroying a Janus room failed");
       }
@@ -295,7 +309,7 @@ export function createJanusVoice(deps: {
     async publish(socket, state, offer) {
       const placement = state.placement;
       if (!placement) throw new JanusError(0, "not in an instance");
-      await release(socket.id);
+      await release(socket.id, true);
       const target = room(placement.instanceId);
       const participant: Participant = {
         socket,
