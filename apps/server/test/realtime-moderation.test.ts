@@ -170,6 +170,42 @@ describe("the space owner's moderation", () => {
     back.client.close();
   });
 
+  it("a returning muted guest is listed under their new guest id, and the owner lifts it by that id", async () => {
+    const { owner, sceneId } = await space("Guests come back");
+    const o = await enter(owner, sceneId, urlA);
+    const g = await enter(null, sceneId, urlB);
+    expect((await act(owner, "mute", { sceneId, visitorId: g.id })).statusCode).toBe(200);
+    await g.client.waitFor("SpaceMute");
+    g.client.close();
+    const back = await enter(null, sceneId, urlA);
+    const { userId: backUserId } = await back.client.waitFor<{ userId: string }>("MyUserId");
+    expect(back.entered.mutedByOwner).toBe(true);
+    // what the server enforces (by the guest's address) is what the owner's menu reads
+    await o.client.waitFor(
+      "SpaceMute",
+      (p: { userId: string; muted: boolean }) => p.userId === backUserId && p.muted,
+    );
+    const state = await clientFor(
+      t,
+      owner,
+    )({ method: "GET", url: `${BASE}/liveuser/moderation?sceneId=${sceneId}` });
+    expect(state.json().mutes).toEqual([
+      expect.objectContaining({ userId: backUserId, guest: true }),
+    ]);
+    const newcomer = await enter(bob, sceneId, urlB);
+    expect(newcomer.entered.mutedUserIds).toEqual([backUserId]);
+    // Unmute from the visitor menu names the guest as they are now
+    const lifted = await act(owner, "unmute", { sceneId, userId: backUserId });
+    expect(lifted.statusCode, lifted.body).toBe(200);
+    expect(lifted.json().mutes).toEqual([]);
+    await back.client.waitFor(
+      "SpaceMute",
+      (p: { userId: string; muted: boolean }) => p.userId === backUserId && !p.muted,
+    );
+    expect((await back.client.call("SendPublicMessage", { text: "thanks" })).ok).toBe(true);
+    for (const visitor of [o, back, newcomer]) visitor.client.close();
+  });
+
   it("locks the chat: only the owner writes, everyone is told, newcomers too", async () => {
     const { owner, sceneId } = await space("Lecture hall");
     const o = await enter(owner, sceneId, urlA);

@@ -126,6 +126,22 @@ export function createModeration(deps: {
       state.isOwner = !state.identity.guest && ownerId === state.visitor.userId;
       state.chatLocked = found.chatLocked;
       state.mutedByOwner = found.muted;
+      // a guest muted by their address, back under a new guest id: the mute now names that id,
+      // and those in the space are told (the owner's menu, the badge, Unmute go by user id)
+      if (found.muted && state.identity.guest && state.addressKey) {
+        const moved = await store.adoptGuestMute(sceneId, {
+          userId: state.visitor.userId,
+          addressKey: state.addressKey,
+          name: state.identity.name,
+        });
+        if (moved) {
+          emit(nsp.to(sceneRoom(sceneId)), "SpaceMute", {
+            sceneId,
+            userId: state.visitor.userId,
+            muted: true,
+          });
+        }
+      }
       return found;
     },
 

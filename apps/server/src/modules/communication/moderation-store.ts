@@ -55,6 +55,30 @@ export function createModerationStore(db: Database) {
       return rows.map((row) => row.user_id);
     },
 
+    /**
+     * A guest muted by their address came back under a new guest id: their mute is moved to that
+     * id (and name), so that the owner's list and menus name them as they are now and Unmute
+     * finds it. Whether a mute was moved (false when it already names them).
+     */
+    async adoptGuestMute(
+      sceneId: string,
+      guest: { userId: string; addressKey: string; name: string },
+    ): Promise<boolean> {
+      const rows = await query<{ user_id: string }>(
+        db,
+        sql`UPDATE space_mutes SET user_id = ${guest.userId}, name = ${guest.name}
+            WHERE scene_id = ${sceneId}
+              AND user_id = (SELECT user_id FROM space_mutes WHERE scene_id = ${sceneId}
+                               AND address_key = ${guest.addressKey}
+                               AND (expires_at IS NULL OR expires_at > now())
+                             ORDER BY created_at DESC LIMIT 1)
+              AND NOT EXISTS (SELECT 1 FROM space_mutes WHERE scene_id = ${sceneId}
+                                AND user_id = ${guest.userId})
+            RETURNING user_id`,
+      );
+      return rows.length > 0;
+    },
+
     async mute(sceneId: string, subject: MuteSubject, by: string, until: Date | null) {
       await query(
         db,
