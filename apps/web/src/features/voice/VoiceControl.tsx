@@ -21,7 +21,14 @@ export interface VoiceFrameSource {
 export interface VoiceControlProps {
   live: Pick<
     LiveScene,
-    "myVisitorId" | "instanceId" | "canChat" | "voiceEngine" | "visitors" | "call" | "subscribe"
+    | "myVisitorId"
+    | "instanceId"
+    | "canChat"
+    | "mutedByOwner"
+    | "voiceEngine"
+    | "visitors"
+    | "call"
+    | "subscribe"
   >;
   /** User ids this viewer muted (their voice is silenced too). */
   mutedUsers: ReadonlySet<string>;
@@ -78,7 +85,21 @@ export default function VoiceControl({ live, mutedUsers, frame, phone }: VoiceCo
   frameRef.current = frame;
   const mutedUsersRef = useRef(mutedUsers);
   mutedUsersRef.current = mutedUsers;
-  const { instanceId, myVisitorId, voiceEngine } = live;
+  const { instanceId, myVisitorId, voiceEngine, mutedByOwner } = live;
+  // the space's owner muted this visitor for everyone: the server put them out of the voice chat
+  // and refuses them until it is lifted, so the microphone and the connections go here too
+  const [removedByOwner, setRemovedByOwner] = useState(false);
+  const wantedRef = useRef(wanted);
+  wantedRef.current = wanted;
+  useEffect(() => {
+    if (!mutedByOwner) {
+      setRemovedByOwner(false);
+      return;
+    }
+    if (wantedRef.current) setRemovedByOwner(true);
+    setWanted(false);
+    setError(null);
+  }, [mutedByOwner]);
 
   // join: the provider is loaded now; a new instance or connection (a new visitor id) joins again
   useEffect(() => {
@@ -235,9 +256,14 @@ export default function VoiceControl({ live, mutedUsers, frame, phone }: VoiceCo
     };
   }, [joined]);
 
-  const disabled = !live.canChat;
-  const label = disabled
+  const disabled = !live.canChat || mutedByOwner;
+  const disabledWhy = !live.canChat
     ? t("live.voice.disabled")
+    : removedByOwner
+      ? t("live.voice.removedByOwner")
+      : t("live.voice.mutedByOwner");
+  const label = disabled
+    ? disabledWhy
     : !joined
       ? t("live.voice.join")
       : muted
@@ -268,15 +294,17 @@ export default function VoiceControl({ live, mutedUsers, frame, phone }: VoiceCo
               aria-pressed={joined ? !muted : undefined}
               data-testid="voice-button"
               data-state={
-                disabled
-                  ? "disabled"
-                  : !joined
-                    ? wanted
-                      ? "joining"
-                      : "off"
-                    : muted
-                      ? "muted"
-                      : "live"
+                mutedByOwner
+                  ? "mutedByOwner"
+                  : disabled
+                    ? "disabled"
+                    : !joined
+                      ? wanted
+                        ? "joining"
+                        : "off"
+                      : muted
+                        ? "muted"
+                        : "live"
               }
               disabled={disabled || (wanted && !joined)}
               onClick={() => {
@@ -317,9 +345,9 @@ export default function VoiceControl({ live, mutedUsers, frame, phone }: VoiceCo
             maw={220}
             mt={4}
             data-testid="voice-error"
-            role={disabled ? undefined : "alert"}
+            role={disabled && !mutedByOwner ? undefined : "alert"}
           >
-            {error ?? t("live.voice.disabled")}
+            {disabled ? disabledWhy : error}
           </Text>
         )}
       </Paper>
