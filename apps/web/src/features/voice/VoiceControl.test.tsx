@@ -2,6 +2,7 @@
 import { MantineProvider } from "@mantine/core";
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { DEBUG_HOOKS_KEY } from "../../app/debug-hooks";
 import { initI18n } from "../../i18n";
 import liveStrings from "../../i18n/en/on-demand/live.json";
 import { addOnDemandCatalogue } from "../../i18n/on-demand";
@@ -78,6 +79,21 @@ describe("VoiceControl (the viewer's microphone button)", () => {
     expect(button.getAttribute("data-state")).toBe("off");
     expect(screen.queryByTestId("voice-error")).toBeNull();
     expect(provider.join).toHaveBeenCalledTimes(1);
+  });
+
+  it("exposes window.__atriumVoice only to pages that asked for test handles", async () => {
+    const voiceHook = () => (window as { __atriumVoice?: unknown }).__atriumVoice;
+    for (const asked of [false, true]) {
+      if (asked) localStorage.setItem(DEBUG_HOOKS_KEY, "1");
+      const { unmount } = render(view(live()));
+      const button = screen.getByTestId("voice-button");
+      await act(async () => fireEvent.click(button));
+      await vi.waitFor(() => expect(button.getAttribute("data-state")).toBe("live"));
+      expect(voiceHook() !== undefined).toBe(asked);
+      unmount();
+      expect(voiceHook()).toBeUndefined();
+    }
+    localStorage.removeItem(DEBUG_HOOKS_KEY);
   });
 
   it("says why a muted visitor cannot join", () => {

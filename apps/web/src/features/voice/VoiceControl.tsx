@@ -3,7 +3,8 @@ import { ActionIcon, Box, Group, Paper, Text, Tooltip } from "@mantine/core";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { LiveScene } from "../live/use-live-scene";
-import type { Vec3, VoiceProvider, VoiceStats } from "./voice-provider";
+import { exposeVoice } from "./debug-hook";
+import type { Vec3, VoiceProvider } from "./voice-provider";
 import { VoiceJoinError } from "./voice-provider";
 import { voiceSession } from "./voice-session";
 
@@ -39,15 +40,6 @@ export interface VoiceControlProps {
 /** Where the speaking indicator floats, above the avatar's chest point. */
 const INDICATOR_LIFT_PX = 70;
 const SPEAKING_LEVEL = 0.08;
-
-declare global {
-  interface Window {
-    __atriumVoice?: {
-      state(): { joined: boolean; muted: boolean; peers: ReturnType<VoiceProvider["peers"]> };
-      stats(): Promise<VoiceStats[]>;
-    };
-  }
-}
 
 function MicIcon({ off }: { off: boolean }) {
   return (
@@ -106,6 +98,7 @@ export default function VoiceControl({ live, mutedUsers, frame, phone }: VoiceCo
     if (!wanted || !instanceId || !myVisitorId) return;
     let cancelled = false;
     let current: VoiceProvider | null = null;
+    let hidden = () => {};
     void (async () => {
       // the engine the server runs: the Janus SFU (JANUS_URL) or peer to peer
       const create =
@@ -150,14 +143,15 @@ export default function VoiceControl({ live, mutedUsers, frame, phone }: VoiceCo
         voiceSession.setJoined(true, new Set(peers.map((peer) => peer.visitorId)));
         setConnectedCount(peers.filter((peer) => peer.connected).length);
       });
-      window.__atriumVoice = {
+      // the journeys and the voice bench read it, when they ask for it (debug-hook.ts)
+      hidden = exposeVoice({
         state: () => ({
           joined: true,
           muted: mutedRef.current,
           peers: current?.peers() ?? [],
         }),
         stats: () => current?.stats() ?? Promise.resolve([]),
-      };
+      });
     })();
     return () => {
       cancelled = true;
@@ -166,7 +160,7 @@ export default function VoiceControl({ live, mutedUsers, frame, phone }: VoiceCo
       setJoined(false);
       setSpeaking([]);
       voiceSession.setJoined(false);
-      delete window.__atriumVoice;
+      hidden();
     };
   }, [wanted, instanceId, myVisitorId, voiceEngine, t]);
 
