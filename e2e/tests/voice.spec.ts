@@ -14,7 +14,8 @@ import {
 
 // Issue 19, voice: two visitors with fake microphones join the voice chat of one space; each
 // receives the other's audio (RTCPeerConnection statistics, inbound-rtp bytes grow); when one
-// mutes, no more of their audio arrives. A refused microphone is explained, and an embed with
+// mutes, no more of their audio arrives; when the owner mutes them for everyone, their voice chat
+// ends by itself. A refused microphone is explained, and an embed with
 // showCommunications=0 offers no voice.
 
 test.use({
@@ -23,6 +24,8 @@ test.use({
     args: [...chromiumArgs, ...fakeMediaArgs],
   },
 });
+
+const MODERATION = "/api/communicationInteractionService/liveuser";
 
 let owner: AtriumClient;
 let visitor: AtriumClient;
@@ -85,6 +88,25 @@ test.describe("the voice chat", () => {
         .toBeGreaterThan(held);
       await d.page.keyboard.up("v");
       await expect(d.page.getByTestId("voice-button")).toHaveAttribute("data-state", "muted");
+
+      // the owner mutes Dan for everyone: his voice chat ends by itself and says why, until lifted
+      const [danPeer] = await o.page.evaluate(
+        () =>
+          (
+            window as unknown as { __atriumVoice?: { state(): { peers: { visitorId: string }[] } } }
+          ).__atriumVoice?.state().peers ?? [],
+      );
+      await owner.request("POST", `${MODERATION}/mute`, { sceneId, visitorId: danPeer?.visitorId });
+      await expect(d.page.getByTestId("voice-button")).toHaveAttribute(
+        "data-state",
+        "mutedByOwner",
+      );
+      await expect(d.page.getByTestId("voice-error")).toHaveText(
+        "The space's owner muted you and took you out of the voice chat",
+      );
+      await expect.poll(() => connectedVoicePeers(o.page), { timeout: 30_000 }).toBe(0);
+      await owner.request("POST", `${MODERATION}/unmute`, { sceneId, userId: visitor.userId });
+      await expect(d.page.getByTestId("voice-button")).toHaveAttribute("data-state", "off");
     } finally {
       await o.context.close();
       await d.context.close();
