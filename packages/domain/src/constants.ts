@@ -63,7 +63,13 @@ export const TIMEOUTS = {
 /** The chat's scroll-to-bottom button appears this far from the end. */
 export const CHAT_SCROLL_THRESHOLD_PX = 80;
 
-export const Z_INDEX = { modal: 10_000_001, sideDrawer: 1001, topDrawer: 100 } as const;
+/** Popovers (select and menu dropdowns, tooltips) open above modals: a picker in a dialog. */
+export const Z_INDEX = {
+  modal: 10_000_001,
+  popover: 10_000_002,
+  sideDrawer: 1001,
+  topDrawer: 100,
+} as const;
 
 export const BREAKPOINTS = {
   xs: "32.5em",

@@ -85,6 +85,10 @@ export const theme = createTheme({
     Container: { defaultProps: { size: CONTAINER_MAX_WIDTH_PX } },
     Modal: { defaultProps: { zIndex: Z_INDEX.modal } },
     Drawer: { defaultProps: { zIndex: Z_INDEX.sideDrawer, size: "27%" } },
+    // select, multi-select and menu dropdowns (all Popovers) and tooltips in a portal open
+    // above a modal, else a picker in a dialog opens under it (Mantine's default is 300)
+    Popover: { defaultProps: { zIndex: Z_INDEX.popover } },
+    Tooltip: { defaultProps: { zIndex: Z_INDEX.popover } },
   },
 });
 
