@@ -245,6 +245,12 @@ export const answerHostingRequest = (
     method: "POST",
     quiet: true,
   });
+/** The maker takes back a request still waiting. */
+export const withdrawHostingRequest = (districtId: string, requestId: string) =>
+  api<void>(`${BASE}/${id(districtId)}/hosting/${id(requestId)}`, {
+    method: "DELETE",
+    quiet: true,
+  });
 /** The District's promoted spaces' ids, newest promotion first. */
 export const fetchPromotedIds = (districtId: string, signal?: AbortSignal) =>
   api<string[]>(`${BASE}/${id(districtId)}/promoted`, { signal, quiet: true });

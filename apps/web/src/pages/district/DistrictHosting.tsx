@@ -22,11 +22,15 @@ import {
   answerHostingRequest,
   fetchDistrictSpaces,
   fetchHostingRequests,
+  fetchMyHostingRequests,
   fetchPromotedIds,
   requestHosting,
   setPromoted,
+  withdrawHostingRequest,
 } from "../../api/districts";
 import { fetchMyScenes } from "../../api/spaces";
+import { ConfirmDialog } from "../../features/spaces/ConfirmDialog";
+import { SPACES_QUERY_ROOT } from "../../features/spaces/use-space-actions";
 import { showToast } from "../../features/toast/toast";
 import type { DistrictContext } from "./DistrictHomePage";
 import "./catalogue";
@@ -52,8 +56,15 @@ export function DistrictHostingRequests({ context }: { context: DistrictContext 
     mutationFn: (change: { request: HostingRequest; answer: "accept" | "decline" }) =>
       answerHostingRequest(district.districtId, change.request.requestId, change.answer),
     onSuccess: (request) => {
-      void queryClient.invalidateQueries({ queryKey: key });
-      void queryClient.invalidateQueries({ queryKey: ["district-slots", district.districtId] });
+      // an accepted space joins the District's spaces (and maybe a slot), its maker its members
+      for (const queryKey of [
+        key,
+        ["district-slots", district.districtId],
+        ["district-members", district.districtId],
+        ["district-promotable", district.districtId],
+        [SPACES_QUERY_ROOT, "district", district.districtId],
+      ])
+        void queryClient.invalidateQueries({ queryKey });
       showToast({
         color: "green",
         message:
@@ -64,6 +75,7 @@ export function DistrictHostingRequests({ context }: { context: DistrictContext 
     },
     onError: (error) => failed(error, t("errors.somethingWentWrong")),
   });
+  const [declining, setDeclining] = useState<HostingRequest | null>(null);
   if (requests.isPending) return <Loader />;
   if (requests.isError) return <Alert color="red">{t("errors.somethingWentWrong")}</Alert>;
   return (
@@ -117,20 +129,30 @@ export function DistrictHostingRequests({ context }: { context: DistrictContext 
                   <Button
                     size="xs"
                     variant="default"
-                    onClick={() => answer.mutate({ request, answer: "decline" })}
+                    disabled={answer.isPending && answer.variables?.request === request}
+                    onClick={() => setDeclining(request)}
                   >
                     {t("districtSite.hosting.decline")}
                   </Button>
                 </Group>
               ) : (
-                <Badge variant="light" color={request.state === "accepted" ? "teal" : "gray"}>
-                  {t(`districtSite.hosting.states.${request.state}`)}
-                </Badge>
+                <StateBadge state={request.state} />
               )}
             </Group>
           </Paper>
         ))
       )}
+      <ConfirmDialog
+        opened={declining !== null}
+        danger
+        title={t("districtSite.hosting.declineTitle", { title: declining?.sceneTitle ?? "" })}
+        body={t("districtSite.hosting.declineBody", { name: declining?.requester.name ?? "" })}
+        onCancel={() => setDeclining(null)}
+        onConfirm={() => {
+          if (declining) answer.mutate({ request: declining, answer: "decline" });
+          setDeclining(null);
+        }}
+      />
     </Stack>
   );
 }
@@ -173,7 +195,7 @@ export function DistrictPromotion({ context }: { context: DistrictContext }) {
         </Text>
       ) : (
         spaces.data.map((space) => (
-          <Paper key={space.sceneId} withBorder radius="lg" p="sm">
+          <Paper key={space.sceneId} withBorder radius="lg" p="sm" data-testid="promotable-space">
             <Group justify="space-between" wrap="nowrap" gap="sm">
               <Group gap="sm" wrap="nowrap" miw={0}>
                 <Avatar src={space.thumbnailUri} radius="md" name={space.title} />
@@ -190,6 +212,7 @@ export function DistrictPromotion({ context }: { context: DistrictContext }) {
                 size="xs"
                 variant={on.has(space.sceneId) ? "default" : "filled"}
                 color={on.has(space.sceneId) ? undefined : look.accent}
+                loading={toggle.isPending && toggle.variables?.space === space}
                 onClick={() => toggle.mutate({ space, on: !on.has(space.sceneId) })}
               >
                 {t(
@@ -244,6 +267,7 @@ function OfferForm({
   onDone: () => void;
 }) {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
   const [sceneId, setSceneId] = useState<string | null>(null);
   const [message, setMessage] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -251,53 +275,144 @@ function OfferForm({
     queryKey: ["my-scenes", "offerable"],
     queryFn: ({ signal }) => fetchMyScenes({ cp: 0, ipp: PAGE_SIZE_MAX }, signal),
   });
-  const offerable = (mine.data ?? []).filter((space) => space.districtId === null);
+  const asked = useQuery({
+    queryKey: MY_REQUESTS_KEY,
+    queryFn: ({ signal }) => fetchMyHostingRequests(signal),
+  });
+  const here = (asked.data ?? []).filter((request) => request.districtId === districtId);
+  // a space already waiting for an answer here cannot be offered again (the server says 409)
+  const waiting = new Set(
+    here.filter((request) => request.state === "pending").map((request) => request.sceneId),
+  );
+  const offerable = (mine.data ?? []).filter(
+    (space) => space.districtId === null && !waiting.has(space.sceneId),
+  );
   const send = useMutation({
     mutationFn: () => requestHosting(districtId, { sceneId: sceneId as string, message }),
     onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: MY_REQUESTS_KEY });
       showToast({ color: "green", message: t("districtSite.hosting.sent") });
       onDone();
     },
     onError: (failure) =>
       setError(failure instanceof ApiError ? failure.message : t("errors.somethingWentWrong")),
   });
-  if (mine.isPending) return <Loader />;
-  if (offerable.length === 0) return <Text c="dimmed">{t("districtSite.hosting.noSpaces")}</Text>;
+  if (mine.isPending || asked.isPending) return <Loader />;
+  if (mine.isError || asked.isError)
+    return <Alert color="red">{t("errors.somethingWentWrong")}</Alert>;
   return (
-    <Stack gap="sm">
-      <Text size="sm" c="dimmed">
-        {t("districtSite.hosting.offerIntro")}
-      </Text>
-      <Select
-        label={t("districtSite.hosting.space")}
-        placeholder={t("districtSite.hosting.pick")}
-        data={offerable.map((space) => ({ value: space.sceneId, label: space.title }))}
-        value={sceneId}
-        onChange={setSceneId}
-        comboboxProps={{ withinPortal: true }}
-        data-autofocus
-      />
-      <Textarea
-        label={t("districtSite.hosting.message")}
-        value={message}
-        onChange={(event) => setMessage(event.currentTarget.value)}
-        maxLength={500}
-        minRows={2}
-      />
-      {error ? <Alert color="red">{error}</Alert> : null}
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onDone}>
-          {t("districtSite.cancel")}
-        </Button>
-        <Button
-          color={accent}
-          disabled={sceneId === null}
-          loading={send.isPending}
-          onClick={() => send.mutate()}
-        >
-          {t("districtSite.hosting.send")}
-        </Button>
-      </Group>
+    <Stack gap="lg">
+      {offerable.length === 0 ? (
+        <Text c="dimmed">{t("districtSite.hosting.noSpaces")}</Text>
+      ) : (
+        <Stack gap="sm">
+          <Text size="sm" c="dimmed">
+            {t("districtSite.hosting.offerIntro")}
+          </Text>
+          <Select
+            label={t("districtSite.hosting.space")}
+            placeholder={t("districtSite.hosting.pick")}
+            data={offerable.map((space) => ({ value: space.sceneId, label: space.title }))}
+            value={sceneId}
+            onChange={setSceneId}
+            comboboxProps={{ withinPortal: true }}
+            data-autofocus
+          />
+          <Textarea
+            label={t("districtSite.hosting.message")}
+            value={message}
+            onChange={(event) => setMessage(event.currentTarget.value)}
+            maxLength={500}
+            minRows={2}
+          />
+          {error ? <Alert color="red">{error}</Alert> : null}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onDone}>
+              {t("districtSite.cancel")}
+            </Button>
+            <Button
+              color={accent}
+              disabled={sceneId === null}
+              loading={send.isPending}
+              onClick={() => send.mutate()}
+            >
+              {t("districtSite.hosting.send")}
+            </Button>
+          </Group>
+        </Stack>
+      )}
+      {here.length > 0 ? <MyRequests districtId={districtId} requests={here} /> : null}
     </Stack>
+  );
+}
+
+const MY_REQUESTS_KEY = ["district-hosting", "mine"];
+
+/** The maker's own requests to this District, with the owner's answer; a waiting one may be withdrawn. */
+function MyRequests({ districtId, requests }: { districtId: string; requests: HostingRequest[] }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [withdrawing, setWithdrawing] = useState<HostingRequest | null>(null);
+  const withdraw = useMutation({
+    mutationFn: (request: HostingRequest) => withdrawHostingRequest(districtId, request.requestId),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: MY_REQUESTS_KEY });
+      showToast({ color: "green", message: t("districtSite.hosting.withdrawn") });
+    },
+    onError: (error) => failed(error, t("errors.somethingWentWrong")),
+  });
+  return (
+    <Stack gap="xs" data-testid="my-hosting-requests">
+      <Text fw={600} size="sm">
+        {t("districtSite.hosting.mine")}
+      </Text>
+      {requests.map((request) => (
+        <Group
+          key={request.requestId}
+          justify="space-between"
+          wrap="nowrap"
+          gap="sm"
+          data-testid="my-hosting-request"
+        >
+          <Text size="sm" truncate miw={0}>
+            {request.sceneTitle}
+          </Text>
+          <Group gap="xs" wrap="nowrap">
+            <StateBadge state={request.state} />
+            {request.state === "pending" ? (
+              <Button
+                size="compact-xs"
+                variant="subtle"
+                color="red"
+                loading={withdraw.isPending && withdraw.variables === request}
+                onClick={() => setWithdrawing(request)}
+              >
+                {t("districtSite.hosting.withdraw")}
+              </Button>
+            ) : null}
+          </Group>
+        </Group>
+      ))}
+      <ConfirmDialog
+        opened={withdrawing !== null}
+        danger
+        title={t("districtSite.hosting.withdrawTitle", { title: withdrawing?.sceneTitle ?? "" })}
+        onCancel={() => setWithdrawing(null)}
+        onConfirm={() => {
+          if (withdrawing) withdraw.mutate(withdrawing);
+          setWithdrawing(null);
+        }}
+      />
+    </Stack>
+  );
+}
+
+function StateBadge({ state }: { state: HostingRequest["state"] }) {
+  const { t } = useTranslation();
+  const color = state === "accepted" ? "teal" : state === "declined" ? "red" : "yellow";
+  return (
+    <Badge variant="light" color={color}>
+      {t(`districtSite.hosting.states.${state}`)}
+    </Badge>
   );
 }
