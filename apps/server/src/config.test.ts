@@ -36,6 +36,31 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ ICE_SERVERS: '[{"url":"stun:x"}]' })).toThrow(/ICE_SERVERS/);
   });
 
+  it("reads TURN_URLS, TURN_SECRET and TURN_TTL_SECONDS for time-limited TURN credentials", () => {
+    expect(loadConfig({}).turn).toBeNull();
+    const turn = loadConfig({
+      TURN_URLS: "turn:turn.example.org:3478?transport=udp, turns:turn.example.org:5349",
+      TURN_SECRET: "a-long-coturn-secret",
+    }).turn;
+    expect(turn).toEqual({
+      urls: ["turn:turn.example.org:3478?transport=udp", "turns:turn.example.org:5349"],
+      secret: "a-long-coturn-secret",
+      ttlSeconds: 3600,
+    });
+    expect(() => loadConfig({ TURN_SECRET: "a-long-coturn-secret" })).toThrow(/TURN_URLS/);
+    expect(() => loadConfig({ TURN_URLS: "turn:turn.example.org" })).toThrow(/TURN_SECRET/);
+    expect(() =>
+      loadConfig({ TURN_URLS: "stun:x.org", TURN_SECRET: "a-long-coturn-secret" }),
+    ).toThrow(/TURN_URLS.*turn: or turns:/);
+    try {
+      loadConfig({ TURN_URLS: "turn:x.org", TURN_SECRET: "short" });
+      expect.unreachable();
+    } catch (error) {
+      expect((error as Error).message).toContain("TURN_SECRET=(hidden)");
+      expect((error as Error).message).not.toContain("short");
+    }
+  });
+
   it("treats empty variables as unset", () => {
     expect(loadConfig({ DATABASE_URL: "", PORT: " " }).databaseKind).toBe("pglite");
   });

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { IceServersSchema } from "@atrium/domain";
 import { z } from "zod";
+import type { TurnSettings } from "./realtime/turn-credentials.js";
 
 // Every setting Atrium reads from the environment, validated once at start-up. The
 // README's configuration table lists the same variables; a test keeps the two in step.
@@ -88,6 +89,41 @@ export const configSchema = z.object({
     .describe(
       'STUN/TURN servers for voice chat, as RTCPeerConnection takes them: a JSON array such as [{"urls":"stun:stun.example.org:3478"},{"urls":"turn:turn.example.org:3478","username":"u","credential":"p"}]. Unset: none (enough on one machine or one LAN; docs/realtime.md).',
     ),
+  TURN_URLS: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      const urls = (value ?? "")
+        .split(",")
+        .map((url) => url.trim())
+        .filter(Boolean);
+      const bad = urls.find((url) => !/^turns?:[^\s]+$/.test(url));
+      if (bad !== undefined) {
+        ctx.addIssue({
+          code: z.ZodIssueCode.custom,
+          message: `must be turn: or turns: URLs separated by commas (${bad})`,
+        });
+        return z.NEVER;
+      }
+      return urls;
+    })
+    .describe(
+      "TURN servers that take time-limited credentials (coturn's use-auth-secret), separated by commas: turn:turn.example.org:3478?transport=udp,turns:turn.example.org:5349. Set with TURN_SECRET.",
+    ),
+  TURN_SECRET: z
+    .string()
+    .min(16)
+    .optional()
+    .describe(
+      "coturn's static-auth-secret: each visitor allowed to speak gets a TURN credential for TURN_URLS signed with it (HMAC-SHA1), valid TURN_TTL_SECONDS; the secret never reaches browsers.",
+    ),
+  TURN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .max(604800)
+    .default(3600)
+    .describe("How long a TURN credential handed to a visitor stays valid, in seconds."),
   JANUS_URL: optionalUrl(["http", "https"]).describe(
     "The Janus WebRTC server's HTTP API (http://127.0.0.1:8088/janus): voice goes through its VideoRoom plugin, one room per scene instance. Keep the API private (only the server talks to it; browsers reach Janus's media ports only). Unset: voice is peer to peer (docs/realtime.md).",
   ),
@@ -271,6 +307,8 @@ export type Config = RawConfig & {
   oidc: { issuer: string; clientId: string; clientSecret: string; name: string } | null;
   /** Stripe as the card payment provider; null: the built-in sandbox. */
   stripe: { secretKey: string; webhookSecret: string; apiUrl: string | null } | null;
+  /** TURN with time-limited credentials (coturn's use-auth-secret); null: ICE_SERVERS only. */
+  turn: TurnSettings | null;
 };
 
 export class ConfigError extends Error {
@@ -313,6 +351,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       `${missing}: required with ${present} (set both for Stripe payments, or neither for the built-in sandbox)`,
     ]);
   }
+  if (Boolean(raw.TURN_SECRET) !== raw.TURN_URLS.length > 0) {
+    throw new ConfigError([
+      raw.TURN_SECRET
+        ? "TURN_URLS: required with TURN_SECRET (the TURN servers its credentials are for)"
+        : "TURN_SECRET: required with TURN_URLS (coturn's static-auth-secret), or list fixed credentials in ICE_SERVERS",
+    ]);
+  }
   const publicUrl = (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, "");
   return {
     ...raw,
@@ -338,6 +383,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             name: raw.OIDC_NAME,
           }
         : null,
+    turn: raw.TURN_SECRET
+      ? { urls: raw.TURN_URLS, secret: raw.TURN_SECRET, ttlSeconds: raw.TURN_TTL_SECONDS }
+      : null,
     stripe:
       raw.STRIPE_SECRET_KEY && raw.STRIPE_WEBHOOK_SECRET
         ? {

@@ -1,3 +1,4 @@
+import { createHmac } from "node:crypto";
 import { VOICE_SIGNAL_BURST, VOICE_SIGNALS_PER_SECOND, voiceMessages } from "@atrium/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SOCKET_MESSAGES_PER_SECOND } from "../src/realtime/live-user-hub.js";
@@ -15,6 +16,13 @@ import { clientFor, signUpUser, type TestUser } from "./support/users.js";
 const KEY = "/api/communicationInteractionService/key";
 const BASE = "/api/communicationInteractionService";
 const ICE = [{ urls: "stun:stun.example.org:3478" }];
+// time-limited TURN credentials (coturn's use-auth-secret): the secret stays on the server
+const TURN = {
+  ICE_SERVERS: JSON.stringify(ICE),
+  TURN_URLS: "turn:turn.example.org:3478?transport=udp",
+  TURN_SECRET: "coturn-static-auth-secret",
+  TURN_TTL_SECONDS: "600",
+};
 const shared = Boolean(process.env.DATABASE_URL && process.env.REDIS_URL);
 let t: TestApp;
 let second: TestApp | null = null;
@@ -35,11 +43,11 @@ const urlOf = (app: TestApp) => {
 };
 
 beforeAll(async () => {
-  t = await createTestApp({ ICE_SERVERS: JSON.stringify(ICE) });
+  t = await createTestApp(TURN);
   await t.app.listen({ port: 0, host: "127.0.0.1" });
   baseUrl = urlOf(t);
   if (shared) {
-    second = await createTestApp({ ICE_SERVERS: JSON.stringify(ICE) }, { database: t.database });
+    second = await createTestApp(TURN, { database: t.database });
     await second.app.listen({ port: 0, host: "127.0.0.1" });
     secondUrl = urlOf(second);
   }
@@ -98,7 +106,7 @@ describe("voice signalling within a scene instance", () => {
     const b = await join(bob);
     expect(b.instanceId).toBe(a.instanceId);
     const joined = await a.client.call("JoinVoice", { muted: false });
-    expect(joined).toEqual({ ok: true, iceServers: ICE, members: [] });
+    expect(joined).toMatchObject({ ok: true, iceServers: [ICE[0], {}], members: [] });
     const seen = await b.client.waitFor<{ visitorId: string; inVoice: boolean }>("VoiceState");
     expect(seen).toMatchObject({ visitorId: a.id, inVoice: true, muted: false });
     // a newcomer learns who is in voice already from the acknowledgement
@@ -306,16 +314,49 @@ describe("voice signalling within a scene instance", () => {
     c.client.close();
   });
 
+  it("hands each visitor allowed to speak a fresh TURN credential naming them, never the secret", async () => {
+    const a = await join(ann);
+    const g = await join(null);
+    for (const [visitor, who] of [
+      [a, ann.userId],
+      [g, g.id],
+    ] as const) {
+      const before = Math.floor(Date.now() / 1000);
+      const ack = (await visitor.client.call("JoinVoice", {})) as {
+        iceServers?: { urls: string[]; username: string; credential: string }[];
+      };
+      expect(ack.iceServers?.[0]).toEqual(ICE[0]);
+      const turn = ack.iceServers?.[1];
+      expect(turn?.urls).toEqual(["turn:turn.example.org:3478?transport=udp"]);
+      const [expiry, name] = turn?.username.split(":") ?? [];
+      expect(name).toBe(who);
+      expect(Number(expiry)).toBeGreaterThanOrEqual(before + 600);
+      expect(Number(expiry)).toBeLessThanOrEqual(Math.floor(Date.now() / 1000) + 600);
+      // what coturn computes from its static-auth-secret
+      expect(turn?.credential).toBe(
+        createHmac("sha1", TURN.TURN_SECRET)
+          .update(turn?.username ?? "")
+          .digest("base64"),
+      );
+      expect(JSON.stringify(ack)).not.toContain(TURN.TURN_SECRET);
+    }
+    a.client.close();
+    g.client.close();
+  });
+
   it("lets only those the communication ACL names speak ('Communications are disabled')", async () => {
     const allowed = await join(ann, quietSceneId);
     const denied = await join(bob, quietSceneId);
     const guest = await join(null, quietSceneId);
     expect((await allowed.client.call("JoinVoice", {})).ok).toBe(true);
     for (const visitor of [denied, guest]) {
-      expect(await visitor.client.call("JoinVoice", {})).toMatchObject({
+      const refused = await visitor.client.call("JoinVoice", {});
+      expect(refused).toMatchObject({
         ok: false,
         error: { code: "not-allowed", message: voiceMessages.disabled },
       });
+      // no TURN credential for who may not speak
+      expect(refused).not.toHaveProperty("iceServers");
       expect(await visitor.client.call("SendVoiceSignal", offer(allowed.id))).toMatchObject({
         ok: false,
         error: { code: "not-in-instance" },

@@ -149,6 +149,7 @@ export function createRealtime(
     events: deps.events,
     trustProxy: Boolean(context.config.TRUST_PROXY),
     iceServers: context.config.ICE_SERVERS,
+    turn: context.config.turn,
     janus,
     logger: context.logger.child({ component: "liveuserhub" }),
     heartbeatMs: HEARTBEAT_MS,

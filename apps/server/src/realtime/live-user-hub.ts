@@ -32,6 +32,7 @@ import { type JanusVoice, janusVoiceHandlers } from "./janus-voice.js";
 import { addressKeyOf, createModeration } from "./moderation.js";
 import type { PartyHooks } from "./party-hub.js";
 import type { Placement, PresenceStore } from "./presence.js";
+import { iceServersFor, type TurnSettings } from "./turn-credentials.js";
 import { createVoiceSignalling } from "./voice-signalling.js";
 
 /** Messages one socket may send per second (transforms at 15 Hz, chat, joins); more are dropped. */
@@ -98,6 +99,8 @@ export function attachLiveUserHub(
     trustProxy?: boolean;
     /** STUN/TURN servers handed to visitors who join the voice chat (ICE_SERVERS). */
     iceServers?: IceServer[];
+    /** TURN with time-limited credentials (TURN_SECRET, TURN_URLS): one per visitor who joins. */
+    turn?: TurnSettings | null;
     /** Voice through the Janus SFU (JANUS_URL); unset: peer to peer. */
     janus?: JanusVoice | null;
     heartbeatMs: number;
@@ -120,7 +123,14 @@ export function attachLiveUserHub(
     presence,
     scenes,
     relations,
-    iceServers: deps.iceServers ?? [],
+    // a guest's user id lasts one visit, like their connection: the credential names either
+    iceServersFor: (state) =>
+      iceServersFor(
+        deps.iceServers ?? [],
+        deps.turn ?? null,
+        state.identity.guest ? state.visitor.visitorId : state.visitor.userId,
+        now(),
+      ),
     hubAuthOf,
     now,
   });

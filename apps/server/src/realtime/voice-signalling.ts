@@ -50,7 +50,8 @@ export function createVoiceSignalling(deps: {
   presence: PresenceStore;
   scenes: ScenesService;
   relations: RelationsService;
-  iceServers: IceServer[];
+  /** ICE_SERVERS, and with TURN_SECRET a fresh TURN credential naming this visitor. */
+  iceServersFor(state: VoiceVisitor): IceServer[];
   hubAuthOf(identity: HubIdentity): Parameters<ScenesService["communicationAccess"]>[0];
   now?: () => number;
 }) {
@@ -152,7 +153,7 @@ export function createVoiceSignalling(deps: {
         inVoice: true,
         muted,
       });
-      return { iceServers: deps.iceServers, members: inVoice };
+      return { iceServers: deps.iceServersFor(state), members: inVoice };
     },
 
     async LeaveVoice(
