@@ -2,6 +2,7 @@
 import { MantineProvider } from "@mantine/core";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { initI18n } from "../../i18n";
 import type { DistrictContext } from "./DistrictHomePage";
@@ -57,18 +58,60 @@ describe("the owner's hosting requests", () => {
     render(
       <MantineProvider>
         <QueryClientProvider client={new QueryClient()}>
-          <DistrictHostingRequests context={context} />
+          <MemoryRouter>
+            <DistrictHostingRequests context={context} />
+          </MemoryRouter>
         </QueryClientProvider>
       </MantineProvider>,
     );
     const row = await screen.findByTestId("hosting-request");
     expect(within(row).getByText("Harbour gallery")).toBeTruthy();
-    expect(within(row).getByText("From Mira Maker")).toBeTruthy();
+    expect(within(row).getByText(/^From Mira Maker, .* · published space$/)).toBeTruthy();
     expect(within(row).getByText("Would it fit?")).toBeTruthy();
     fireEvent.click(within(row).getByRole("button", { name: "Accept" }));
     await waitFor(() =>
       expect(within(screen.getByTestId("hosting-request")).getByText("Accepted")).toBeTruthy(),
     );
     expect(calls).toContain("POST /api/userService/district/d1/hosting/r1/accept");
+  });
+
+  it("asks before declining, and declines only on Yes", async () => {
+    await initI18n();
+    const posts: string[] = [];
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (input: URL | string, init?: RequestInit) => {
+        const url = new URL(String(input));
+        if (init?.method === "POST") posts.push(url.pathname);
+        const body =
+          init?.method === "POST"
+            ? { ...request, state: "declined" }
+            : [{ ...request, state: posts.length > 0 ? "declined" : "pending" }];
+        return new Response(JSON.stringify(body), {
+          status: 200,
+          headers: { "content-type": "application/json" },
+        });
+      }),
+    );
+    render(
+      <MantineProvider>
+        <QueryClientProvider client={new QueryClient()}>
+          <MemoryRouter>
+            <DistrictHostingRequests context={context} />
+          </MemoryRouter>
+        </QueryClientProvider>
+      </MantineProvider>,
+    );
+    const row = await screen.findByTestId("hosting-request");
+    fireEvent.click(within(row).getByRole("button", { name: "Decline" }));
+    const confirm = await screen.findByTestId("confirm-dialog");
+    expect(within(confirm).getByText("Decline hosting Harbour gallery?")).toBeTruthy();
+    fireEvent.click(within(confirm).getByRole("button", { name: "No" }));
+    expect(posts).toEqual([]);
+    fireEvent.click(within(row).getByRole("button", { name: "Decline" }));
+    fireEvent.click(
+      within(await screen.findByTestId("confirm-dialog")).getByRole("button", { name: "Yes" }),
+    );
+    await waitFor(() => expect(posts).toEqual(["/api/userService/district/d1/hosting/r1/decline"]));
   });
 });

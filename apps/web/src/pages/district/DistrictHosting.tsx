@@ -2,6 +2,7 @@ import type { HostingRequest, SpaceCard } from "@atrium/domain";
 import { PAGE_SIZE_MAX } from "@atrium/domain/constants";
 import {
   Alert,
+  Anchor,
   Avatar,
   Badge,
   Button,
@@ -17,6 +18,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { ApiError } from "../../api/client";
 import {
   answerHostingRequest,
@@ -29,6 +31,7 @@ import {
   withdrawHostingRequest,
 } from "../../api/districts";
 import { fetchMyScenes } from "../../api/spaces";
+import { viewerPath } from "../../app/paths";
 import { ConfirmDialog } from "../../features/spaces/ConfirmDialog";
 import { SPACES_QUERY_ROOT } from "../../features/spaces/use-space-actions";
 import { showToast } from "../../features/toast/toast";
@@ -44,7 +47,7 @@ const failed = (error: unknown, fallback: string) =>
 
 /** manage/hosting: the requests, open ones first, with Accept and Decline. */
 export function DistrictHostingRequests({ context }: { context: DistrictContext }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { district, look } = context;
   const queryClient = useQueryClient();
   const key = ["district-hosting", district.districtId];
@@ -103,11 +106,30 @@ export function DistrictHostingRequests({ context }: { context: DistrictContext 
                   name={request.sceneTitle}
                 />
                 <Stack gap={2} miw={0}>
-                  <Text fw={700} truncate>
-                    {request.sceneTitle}
-                  </Text>
+                  {request.sceneState === "Published" ? (
+                    <Anchor
+                      component={Link}
+                      to={viewerPath(request.sceneId)}
+                      fw={700}
+                      c="inherit"
+                      lineClamp={2}
+                    >
+                      {request.sceneTitle}
+                    </Anchor>
+                  ) : (
+                    <Text fw={700} lineClamp={2}>
+                      {request.sceneTitle}
+                    </Text>
+                  )}
                   <Text size="sm" c="dimmed">
-                    {t("districtSite.hosting.from", { name: request.requester.name })}
+                    {t("districtSite.hosting.fromOn", {
+                      name: request.requester.name,
+                      date: new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium" }).format(
+                        new Date(request.createdAt),
+                      ),
+                    })}
+                    {" · "}
+                    {t(`districtSite.hosting.kind.${request.sceneState}`)}
                   </Text>
                   {request.message ? (
                     <Text size="sm" style={{ whiteSpace: "pre-line" }}>
@@ -199,20 +221,24 @@ export function DistrictPromotion({ context }: { context: DistrictContext }) {
             <Group justify="space-between" wrap="nowrap" gap="sm">
               <Group gap="sm" wrap="nowrap" miw={0}>
                 <Avatar src={space.thumbnailUri} radius="md" name={space.title} />
-                <Text fw={600} truncate>
-                  {space.title}
-                </Text>
-                {on.has(space.sceneId) ? (
-                  <Badge variant="light" color={look.accent}>
-                    {t("districtSite.promotion.promoted")}
-                  </Badge>
-                ) : null}
+                {/* the badge under the title, so a phone shows both and the button whole */}
+                <Stack gap={2} miw={0}>
+                  <Text fw={600} lineClamp={2}>
+                    {space.title}
+                  </Text>
+                  {on.has(space.sceneId) ? (
+                    <Badge variant="light" color={look.accent} w="fit-content">
+                      {t("districtSite.promotion.promoted")}
+                    </Badge>
+                  ) : null}
+                </Stack>
               </Group>
               <Button
                 size="xs"
                 variant={on.has(space.sceneId) ? "default" : "filled"}
                 color={on.has(space.sceneId) ? undefined : look.accent}
                 loading={toggle.isPending && toggle.variables?.space === space}
+                style={{ flexShrink: 0 }}
                 onClick={() => toggle.mutate({ space, on: !on.has(space.sceneId) })}
               >
                 {t(
@@ -303,7 +329,13 @@ function OfferForm({
   return (
     <Stack gap="lg">
       {offerable.length === 0 ? (
-        <Text c="dimmed">{t("districtSite.hosting.noSpaces")}</Text>
+        <Text c="dimmed">
+          {t(
+            waiting.size > 0
+              ? "districtSite.hosting.noMoreSpaces"
+              : "districtSite.hosting.noSpaces",
+          )}
+        </Text>
       ) : (
         <Stack gap="sm">
           <Text size="sm" c="dimmed">
@@ -377,7 +409,7 @@ function MyRequests({ districtId, requests }: { districtId: string; requests: Ho
           <Text size="sm" truncate miw={0}>
             {request.sceneTitle}
           </Text>
-          <Group gap="xs" wrap="nowrap">
+          <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
             <StateBadge state={request.state} />
             {request.state === "pending" ? (
               <Button
