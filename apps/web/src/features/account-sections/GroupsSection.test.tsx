@@ -19,7 +19,7 @@ const own = {
 };
 const ofDistrict = { ...own, groupId: "g2", districtId: "d1", title: "Crew", members: ["u1"] };
 
-async function show(isOwner: boolean) {
+async function show(isOwner: boolean, failing = "") {
   await initI18n();
   const calls: string[] = [];
   vi.stubGlobal(
@@ -27,6 +27,11 @@ async function show(isOwner: boolean) {
     vi.fn(async (input: URL | string) => {
       const url = new URL(String(input));
       calls.push(url.pathname);
+      if (url.pathname === failing)
+        return new Response(JSON.stringify({ message: "down" }), {
+          status: 500,
+          headers: { "content-type": "application/json" },
+        });
       const body =
         url.pathname === "/api/userService/group/my"
           ? [own]
@@ -45,7 +50,9 @@ async function show(isOwner: boolean) {
   );
   render(
     <MantineProvider>
-      <QueryClientProvider client={new QueryClient()}>
+      <QueryClientProvider
+        client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+      >
         <MemoryRouter>
           <GroupsSection profile={profile} isOwner={isOwner} title="Groups" />
         </MemoryRouter>
@@ -70,6 +77,13 @@ describe("the account's groups", () => {
     expect(await screen.findByText("Crew")).toBeTruthy();
     // the form opens in a dialog whose autosize textarea happy-dom cannot lay out: not opened here
     expect(screen.getByTestId("account-group-create").textContent).toBe("Create group");
+  });
+
+  it("says the owner's groups could not be read rather than that there are none", async () => {
+    await show(true, "/api/userService/group/my");
+    expect(await screen.findByRole("alert")).toBeTruthy();
+    expect(screen.queryByText("You have no groups yet.")).toBeNull();
+    expect(await screen.findByText("Crew")).toBeTruthy();
   });
 
   it("shows a visitor the user's groups by title and size only", async () => {

@@ -10,20 +10,14 @@ import {
   Text,
   Title,
 } from "@mantine/core";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { fetchUsers, searchUsers } from "../../api/accounts";
-import { ApiError } from "../../api/client";
-import {
-  deleteGroup,
-  fetchManagedGroups,
-  fetchMemberGroups,
-  fetchUserGroups,
-} from "../../api/districts";
+import { fetchManagedGroups, fetchMemberGroups, fetchUserGroups } from "../../api/districts";
 import { GroupCard } from "../groups/GroupCard";
 import { GroupModal } from "../groups/GroupModal";
-import { ConfirmDialog } from "../spaces/ConfirmDialog";
+import { ManagedGroups } from "../groups/ManagedGroups";
 import { showToast } from "../toast/toast";
 import type { AccountSectionProps } from "./registry";
 import "../../i18n/areas/account";
@@ -91,7 +85,6 @@ function OwnGroups() {
   });
   const names = new Map((people.data ?? []).map((person) => [person.userId, person.name]));
   const [editing, setEditing] = useState<Group | "new" | null>(null);
-  const [deleting, setDeleting] = useState<Group | null>(null);
   const [search, setSearch] = useState("");
   const found = useQuery({
     queryKey: ["user-search", search],
@@ -102,19 +95,6 @@ function OwnGroups() {
   const options = new Map<string, string>();
   for (const id of chosen) options.set(id, names.get(id) ?? "…");
   for (const person of found.data ?? []) options.set(person.userId, person.name);
-  const remove = useMutation({
-    mutationFn: (group: Group) => deleteGroup(group.groupId),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: MANAGED_KEY });
-      showToast({ color: "green", message: t("districtSite.groups.deleted") });
-    },
-    onError: (error) =>
-      showToast({
-        color: "red",
-        message: error instanceof ApiError ? error.message : t("errors.somethingWentWrong"),
-      }),
-  });
-
   return (
     <>
       <Text c="dimmed">{t("accounts.connections.groups.intro")}</Text>
@@ -129,35 +109,20 @@ function OwnGroups() {
         </Row>
         {managed.isPending ? (
           <Loader />
+        ) : managed.isError ? (
+          <Alert color="red">{t("errors.somethingWentWrong")}</Alert>
         ) : own.length === 0 ? (
           <Text c="dimmed">{t("accounts.connections.groups.noneMine")}</Text>
         ) : (
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            {own.map((group) => (
-              <GroupCard
-                key={group.groupId}
-                group={group}
-                memberCount={group.members.length}
-                memberNames={group.members.map((id) => names.get(id) ?? "…")}
-                testId="account-group"
-                actions={
-                  <>
-                    <Button size="xs" variant="light" onClick={() => setEditing(group)}>
-                      {t("districtSite.groups.edit")}
-                    </Button>
-                    <Button
-                      size="xs"
-                      variant="subtle"
-                      color="red"
-                      onClick={() => setDeleting(group)}
-                    >
-                      {t("districtSite.groups.delete")}
-                    </Button>
-                  </>
-                }
-              />
-            ))}
-          </SimpleGrid>
+          <ManagedGroups
+            groups={own}
+            names={names}
+            cols={{ base: 1, sm: 2 }}
+            spacing="md"
+            testId="account-group"
+            onEdit={setEditing}
+            onDeleted={() => void queryClient.invalidateQueries({ queryKey: MANAGED_KEY })}
+          />
         )}
       </Stack>
       <Stack gap="sm">
@@ -169,6 +134,8 @@ function OwnGroups() {
         </Text>
         {memberOf.isPending ? (
           <Loader />
+        ) : memberOf.isError ? (
+          <Alert color="red">{t("errors.somethingWentWrong")}</Alert>
         ) : others.length === 0 ? (
           <Text c="dimmed">{t("accounts.connections.groups.noneMember")}</Text>
         ) : (
@@ -206,17 +173,6 @@ function OwnGroups() {
           setEditing(null);
           void queryClient.invalidateQueries({ queryKey: MANAGED_KEY });
           showToast({ color: "green", message: t("districtSite.groups.saved") });
-        }}
-      />
-      <ConfirmDialog
-        opened={deleting !== null}
-        danger
-        title={t("districtSite.groups.deleteTitle", { title: deleting?.title ?? "" })}
-        body={t("districtSite.groups.deleteBody")}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => {
-          if (deleting) remove.mutate(deleting);
-          setDeleting(null);
         }}
       />
     </>

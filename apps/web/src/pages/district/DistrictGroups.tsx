@@ -1,13 +1,11 @@
 import type { Group as DistrictGroup } from "@atrium/domain";
-import { Alert, Button, Group, Loader, SimpleGrid, Stack, Text } from "@mantine/core";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Alert, Button, Group, Loader, Stack, Text } from "@mantine/core";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ApiError } from "../../api/client";
-import { deleteGroup, fetchDistrictGroups, fetchDistrictMembers } from "../../api/districts";
-import { GroupCard } from "../../features/groups/GroupCard";
+import { fetchDistrictGroups, fetchDistrictMembers } from "../../api/districts";
 import { GroupModal } from "../../features/groups/GroupModal";
-import { ConfirmDialog } from "../../features/spaces/ConfirmDialog";
+import { ManagedGroups } from "../../features/groups/ManagedGroups";
 import { showToast } from "../../features/toast/toast";
 import type { DistrictContext } from "./DistrictHomePage";
 import "./catalogue";
@@ -29,20 +27,6 @@ export function DistrictGroups({ context }: { context: DistrictContext }) {
   });
   const names = new Map((members.data ?? []).map((member) => [member.userId, member.name]));
   const [editing, setEditing] = useState<DistrictGroup | "new" | null>(null);
-  const [deleting, setDeleting] = useState<DistrictGroup | null>(null);
-  const remove = useMutation({
-    mutationFn: (group: DistrictGroup) => deleteGroup(group.groupId),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: key });
-      showToast({ color: "green", message: t("districtSite.groups.deleted") });
-    },
-    onError: (error) =>
-      showToast({
-        color: "red",
-        message: error instanceof ApiError ? error.message : t("errors.somethingWentWrong"),
-      }),
-  });
-
   return (
     <Stack gap="lg" data-testid="district-groups">
       <Group justify="space-between" align="center">
@@ -62,34 +46,15 @@ export function DistrictGroups({ context }: { context: DistrictContext }) {
           {t("districtSite.groups.empty")}
         </Text>
       ) : (
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
-          {groups.data.map((group) => (
-            <GroupCard
-              key={group.groupId}
-              group={group}
-              memberCount={group.members.length}
-              memberNames={group.members.map((id) => names.get(id) ?? "…")}
-              testId="district-group"
-              actions={
-                isOwner ? (
-                  <>
-                    <Button size="xs" variant="light" onClick={() => setEditing(group)}>
-                      {t("districtSite.groups.edit")}
-                    </Button>
-                    <Button
-                      size="xs"
-                      variant="subtle"
-                      color="red"
-                      onClick={() => setDeleting(group)}
-                    >
-                      {t("districtSite.groups.delete")}
-                    </Button>
-                  </>
-                ) : null
-              }
-            />
-          ))}
-        </SimpleGrid>
+        <ManagedGroups
+          groups={groups.data}
+          names={names}
+          cols={{ base: 1, sm: 2, md: 3 }}
+          spacing="lg"
+          testId="district-group"
+          onEdit={isOwner ? setEditing : undefined}
+          onDeleted={() => void queryClient.invalidateQueries({ queryKey: key })}
+        />
       )}
       {isOwner ? (
         <GroupModal
@@ -109,17 +74,6 @@ export function DistrictGroups({ context }: { context: DistrictContext }) {
           }}
         />
       ) : null}
-      <ConfirmDialog
-        opened={deleting !== null}
-        danger
-        title={t("districtSite.groups.deleteTitle", { title: deleting?.title ?? "" })}
-        body={t("districtSite.groups.deleteBody")}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => {
-          if (deleting) remove.mutate(deleting);
-          setDeleting(null);
-        }}
-      />
     </Stack>
   );
 }
