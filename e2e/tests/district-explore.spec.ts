@@ -1,43 +1,12 @@
-import type { Browser, Page } from "@playwright/test";
 import { expect, test } from "../fixtures";
-import { AccountPages, newPerson } from "../fixtures/accounts";
+import { personIn, platform, port, proWithDistrict, subscribe } from "../fixtures/districts";
 import { EditorPage, enableDebugHooks } from "../fixtures/editor";
 
 // Issue 18: a visitor finds a public district in explore's Districts tab, follows it and sees
 // it among the districts they follow; a creator restricts a space to a group through the
 // publish flow's picker, and a member of the group may open it while someone else is refused.
 
-const port = Number(process.env.E2E_PORT ?? 3999);
-const platform = `http://localhost:${port}`;
-const API = "/api/marketplaceService";
-
 test.use({ actionTimeout: 30_000 });
-
-async function personIn(browser: Browser, name: string) {
-  const context = await browser.newContext({ baseURL: platform });
-  const page = await context.newPage();
-  const person = newPerson(name);
-  await page.goto("/");
-  await new AccountPages(page).signUp(person);
-  const me = await (await page.request.get("/api/auth/session")).json();
-  return { page, person, userId: me.user.userId as string };
-}
-
-/** A plan through the sandbox's checkout. */
-async function subscribe(page: Page, priceId: string) {
-  const headers = { origin: platform };
-  const session = await (
-    await page.request.post(`${API}/stripe/create-checkout-session`, {
-      data: { priceId, returnPath: "/settings?tab=subscription" },
-      headers,
-    })
-  ).json();
-  const paid = await page.request.post(`${API}/sandbox/checkout/${session.sessionId}/pay`, {
-    data: { cardNumber: "4242424242424242" },
-    headers,
-  });
-  expect(paid.status()).toBe(200);
-}
 
 test("a visitor finds a public district in explore, follows it and sees it among the districts they follow", async ({
   browser,
@@ -46,18 +15,7 @@ test("a visitor finds a public district in explore, follows it and sees it among
   const stamp = Date.now().toString(36);
   const title = `Lantern Quay ${stamp}`;
   const owner = await personIn(browser, "Orla Owner");
-  await subscribe(owner.page, "plan-pro-year");
-  const families = await (await owner.page.request.get("/api/sceneService/premadescene")).json();
-  const created = await owner.page.request.post("/api/userService/user-management/districts", {
-    data: {
-      title,
-      subdomain: `quay-${stamp}`,
-      public: true,
-      freeSpaceTemplateId: families[0].templates[0].spaceTemplateId,
-    },
-    headers: { origin: platform },
-  });
-  expect(created.status(), await created.text()).toBe(201);
+  await proWithDistrict(owner.page, { title, subdomain: `quay-${stamp}`, public: true });
 
   const visitor = await personIn(browser, "Vic Visitor");
   const page = visitor.page;

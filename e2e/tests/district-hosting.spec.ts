@@ -1,6 +1,6 @@
-import type { Browser, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expect, SpacesApi, test } from "../fixtures";
-import { AccountPages, newPerson } from "../fixtures/accounts";
+import { personIn, platform, port, proWithDistrict } from "../fixtures/districts";
 
 // Issue 18, hosting requests and promotion (docs/districts.md) on {subdomain}.localhost: a
 // signed-in maker who is no member offers a published space of theirs to a public district
@@ -9,47 +9,7 @@ import { AccountPages, newPerson } from "../fixtures/accounts";
 // under Promoted spaces; a second offer is declined and the maker sees the answer.
 // The Pro owner, the district and the maker's spaces are made through the API.
 
-const port = Number(process.env.E2E_PORT ?? 3999);
-const platform = `http://localhost:${port}`;
-const API = "/api/marketplaceService";
-
 test.use({ actionTimeout: 30_000 });
-
-async function personIn(browser: Browser, name: string) {
-  const context = await browser.newContext({ baseURL: platform });
-  const page = await context.newPage();
-  const person = newPerson(name);
-  await page.goto("/");
-  await new AccountPages(page).signUp(person);
-  return { page, person };
-}
-
-/** Pro through the sandbox's checkout, then a public district as the wizard submits it. */
-async function proWithPublicDistrict(page: Page, subdomain: string, title: string) {
-  const headers = { origin: platform };
-  const session = await (
-    await page.request.post(`${API}/stripe/create-checkout-session`, {
-      data: { priceId: "plan-pro-year", returnPath: "/settings?tab=subscription" },
-      headers,
-    })
-  ).json();
-  const paid = await page.request.post(`${API}/sandbox/checkout/${session.sessionId}/pay`, {
-    data: { cardNumber: "4242424242424242" },
-    headers,
-  });
-  expect(paid.status()).toBe(200);
-  const families = await (await page.request.get("/api/sceneService/premadescene")).json();
-  const created = await page.request.post("/api/userService/user-management/districts", {
-    data: {
-      title,
-      subdomain,
-      public: true,
-      freeSpaceTemplateId: families[0].templates[0].spaceTemplateId,
-    },
-    headers,
-  });
-  expect(created.status(), await created.text()).toBe(201);
-}
 
 /** From the district's home: Offer a space, pick it, write to the owner, send. */
 async function offer(page: Page, site: string, spaceTitle: string, message: string) {
@@ -73,7 +33,7 @@ test("a maker offers a space to a public district; the owner accepts and promote
   const title = `Harbour Lights ${stamp}`;
   const site = `http://${subdomain}.localhost:${port}`;
   const owner = await personIn(browser, "Olga Owner");
-  await proWithPublicDistrict(owner.page, subdomain, title);
+  await proWithDistrict(owner.page, { title, subdomain, public: true });
 
   // the maker: a published space and a draft of their own, outside any district
   const maker = await personIn(browser, "Milo Maker");

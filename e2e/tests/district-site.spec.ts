@@ -1,52 +1,11 @@
-import type { Browser, Page } from "@playwright/test";
 import { expect, test } from "../fixtures";
-import { AccountPages, newPerson } from "../fixtures/accounts";
+import { newPerson } from "../fixtures/accounts";
+import { personIn, platform, port, proWithDistrict } from "../fixtures/districts";
 
 // Issue 18, the district site on {subdomain}.localhost: the owner (Pro through the sandbox,
 // the district made through the API as the wizard would) invites a second person by link,
 // who signs up from the link, joins as a Creator and creates a space in the district; an
 // outsider finds the private district closed.
-
-const port = Number(process.env.E2E_PORT ?? 3999);
-const platform = `http://localhost:${port}`;
-const API = "/api/marketplaceService";
-
-/** A new person signed up on the platform in a fresh browser context. */
-async function personIn(browser: Browser, name: string) {
-  const context = await browser.newContext({ baseURL: platform });
-  const page = await context.newPage();
-  const person = newPerson(name);
-  await page.goto("/");
-  await new AccountPages(page).signUp(person);
-  return { page, person };
-}
-
-/** Pro through the sandbox's checkout, then the district as the wizard submits it. */
-async function proWithPrivateDistrict(page: Page, subdomain: string, title: string) {
-  const headers = { origin: platform };
-  const session = await (
-    await page.request.post(`${API}/stripe/create-checkout-session`, {
-      data: { priceId: "plan-pro-year", returnPath: "/settings?tab=subscription" },
-      headers,
-    })
-  ).json();
-  const paid = await page.request.post(`${API}/sandbox/checkout/${session.sessionId}/pay`, {
-    data: { cardNumber: "4242424242424242" },
-    headers,
-  });
-  expect(paid.status()).toBe(200);
-  const families = await (await page.request.get("/api/sceneService/premadescene")).json();
-  const created = await page.request.post("/api/userService/user-management/districts", {
-    data: {
-      title,
-      subdomain,
-      public: false,
-      freeSpaceTemplateId: families[0].templates[0].spaceTemplateId,
-    },
-    headers,
-  });
-  expect(created.status(), await created.text()).toBe(201);
-}
 
 test.describe("the district site", () => {
   test("the owner invites by link; the invitee signs up, joins and creates a space in the district; an outsider is kept out", async ({
@@ -56,7 +15,11 @@ test.describe("the district site", () => {
     const subdomain = `row-${Date.now().toString(36)}`;
     const site = `http://${subdomain}.localhost:${port}`;
     const owner = await personIn(browser, "Orla Owner");
-    await proWithPrivateDistrict(owner.page, subdomain, `Lantern Row ${subdomain}`);
+    await proWithDistrict(owner.page, {
+      title: `Lantern Row ${subdomain}`,
+      subdomain,
+      public: false,
+    });
 
     // the district header replaces the platform's: no explore, pricing or contact
     await owner.page.goto(`${site}/members/invitations`);

@@ -31,6 +31,24 @@ const context = {
   look: districtLook({ theme: "#224466" }),
 } as unknown as DistrictContext;
 
+const json = (body: unknown) =>
+  new Response(JSON.stringify(body), {
+    status: 200,
+    headers: { "content-type": "application/json" },
+  });
+
+function showRequests() {
+  render(
+    <MantineProvider>
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter>
+          <DistrictHostingRequests context={context} />
+        </MemoryRouter>
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+}
+
 describe("the owner's hosting requests", () => {
   afterEach(() => {
     cleanup();
@@ -49,21 +67,10 @@ describe("the owner's hosting requests", () => {
         if (init?.method === "POST") answered = true;
         const state = answered ? "accepted" : "pending";
         const body = init?.method === "POST" ? { ...request, state } : [{ ...request, state }];
-        return new Response(JSON.stringify(body), {
-          status: 200,
-          headers: { "content-type": "application/json" },
-        });
+        return json(body);
       }),
     );
-    render(
-      <MantineProvider>
-        <QueryClientProvider client={new QueryClient()}>
-          <MemoryRouter>
-            <DistrictHostingRequests context={context} />
-          </MemoryRouter>
-        </QueryClientProvider>
-      </MantineProvider>,
-    );
+    showRequests();
     const row = await screen.findByTestId("hosting-request");
     expect(within(row).getByText("Harbour gallery")).toBeTruthy();
     expect(within(row).getByText(/^From Mira Maker, .* · published space$/)).toBeTruthy();
@@ -87,21 +94,10 @@ describe("the owner's hosting requests", () => {
           init?.method === "POST"
             ? { ...request, state: "declined" }
             : [{ ...request, state: posts.length > 0 ? "declined" : "pending" }];
-        return new Response(JSON.stringify(body), {
-          status: 200,
-          headers: { "content-type": "application/json" },
-        });
+        return json(body);
       }),
     );
-    render(
-      <MantineProvider>
-        <QueryClientProvider client={new QueryClient()}>
-          <MemoryRouter>
-            <DistrictHostingRequests context={context} />
-          </MemoryRouter>
-        </QueryClientProvider>
-      </MantineProvider>,
-    );
+    showRequests();
     const row = await screen.findByTestId("hosting-request");
     fireEvent.click(within(row).getByRole("button", { name: "Decline" }));
     const confirm = await screen.findByTestId("confirm-dialog");

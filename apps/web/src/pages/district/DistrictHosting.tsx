@@ -36,6 +36,7 @@ import { ConfirmDialog } from "../../features/spaces/ConfirmDialog";
 import { SPACES_QUERY_ROOT } from "../../features/spaces/use-space-actions";
 import { showToast } from "../../features/toast/toast";
 import type { DistrictContext } from "./DistrictHomePage";
+import { ManageList } from "./ManageList";
 import "./catalogue";
 
 // Hosting requests and promotion (docs/districts.md: Atrium's reading of two tasks the spec
@@ -79,91 +80,78 @@ export function DistrictHostingRequests({ context }: { context: DistrictContext 
     onError: (error) => failed(error, t("errors.somethingWentWrong")),
   });
   const [declining, setDeclining] = useState<HostingRequest | null>(null);
-  if (requests.isPending) return <Loader />;
-  if (requests.isError) return <Alert color="red">{t("errors.somethingWentWrong")}</Alert>;
   return (
-    <Stack gap="md" data-testid="district-hosting">
-      <Text c="dimmed">{t("districtSite.hosting.intro")}</Text>
-      {requests.data.length === 0 ? (
-        <Text c="dimmed" ta="center" py="xl">
-          {t("districtSite.hosting.empty")}
-        </Text>
-      ) : (
-        requests.data.map((request) => (
-          <Paper
-            key={request.requestId}
-            withBorder
-            radius="lg"
-            p="md"
-            data-testid="hosting-request"
-          >
-            <Group justify="space-between" align="flex-start" gap="sm">
-              <Group gap="sm" wrap="nowrap" miw={0} style={{ flex: "1 1 240px" }}>
-                <Avatar
-                  src={request.thumbnailUri}
-                  radius="md"
-                  size="lg"
-                  name={request.sceneTitle}
-                />
-                <Stack gap={2} miw={0}>
-                  {request.sceneState === "Published" ? (
-                    <Anchor
-                      component={Link}
-                      to={viewerPath(request.sceneId)}
-                      fw={700}
-                      c="inherit"
-                      lineClamp={2}
-                    >
-                      {request.sceneTitle}
-                    </Anchor>
-                  ) : (
-                    <Text fw={700} lineClamp={2}>
-                      {request.sceneTitle}
-                    </Text>
-                  )}
-                  <Text size="sm" c="dimmed">
-                    {t("districtSite.hosting.fromOn", {
-                      name: request.requester.name,
-                      date: new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium" }).format(
-                        new Date(request.createdAt),
-                      ),
-                    })}
-                    {" · "}
-                    {t(`districtSite.hosting.kind.${request.sceneState}`)}
+    <ManageList
+      pending={requests.isPending}
+      failed={requests.isError}
+      items={requests.data}
+      intro={t("districtSite.hosting.intro")}
+      empty={t("districtSite.hosting.empty")}
+      testId="district-hosting"
+      row={(request) => (
+        <Paper key={request.requestId} withBorder radius="lg" p="md" data-testid="hosting-request">
+          <Group justify="space-between" align="flex-start" gap="sm">
+            <Group gap="sm" wrap="nowrap" miw={0} style={{ flex: "1 1 240px" }}>
+              <Avatar src={request.thumbnailUri} radius="md" size="lg" name={request.sceneTitle} />
+              <Stack gap={2} miw={0}>
+                {request.sceneState === "Published" ? (
+                  <Anchor
+                    component={Link}
+                    to={viewerPath(request.sceneId)}
+                    fw={700}
+                    c="inherit"
+                    lineClamp={2}
+                  >
+                    {request.sceneTitle}
+                  </Anchor>
+                ) : (
+                  <Text fw={700} lineClamp={2}>
+                    {request.sceneTitle}
                   </Text>
-                  {request.message ? (
-                    <Text size="sm" style={{ whiteSpace: "pre-line" }}>
-                      {request.message}
-                    </Text>
-                  ) : null}
-                </Stack>
-              </Group>
-              {request.state === "pending" ? (
-                <Group gap="xs">
-                  <Button
-                    size="xs"
-                    color={look.accent}
-                    loading={answer.isPending && answer.variables?.request === request}
-                    onClick={() => answer.mutate({ request, answer: "accept" })}
-                  >
-                    {t("districtSite.hosting.accept")}
-                  </Button>
-                  <Button
-                    size="xs"
-                    variant="default"
-                    disabled={answer.isPending && answer.variables?.request === request}
-                    onClick={() => setDeclining(request)}
-                  >
-                    {t("districtSite.hosting.decline")}
-                  </Button>
-                </Group>
-              ) : (
-                <StateBadge state={request.state} />
-              )}
+                )}
+                <Text size="sm" c="dimmed">
+                  {t("districtSite.hosting.fromOn", {
+                    name: request.requester.name,
+                    date: new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium" }).format(
+                      new Date(request.createdAt),
+                    ),
+                  })}
+                  {" · "}
+                  {t(`districtSite.hosting.kind.${request.sceneState}`)}
+                </Text>
+                {request.message ? (
+                  <Text size="sm" style={{ whiteSpace: "pre-line" }}>
+                    {request.message}
+                  </Text>
+                ) : null}
+              </Stack>
             </Group>
-          </Paper>
-        ))
+            {request.state === "pending" ? (
+              <Group gap="xs">
+                <Button
+                  size="xs"
+                  color={look.accent}
+                  loading={answer.isPending && answer.variables?.request === request}
+                  onClick={() => answer.mutate({ request, answer: "accept" })}
+                >
+                  {t("districtSite.hosting.accept")}
+                </Button>
+                <Button
+                  size="xs"
+                  variant="default"
+                  disabled={answer.isPending && answer.variables?.request === request}
+                  onClick={() => setDeclining(request)}
+                >
+                  {t("districtSite.hosting.decline")}
+                </Button>
+              </Group>
+            ) : (
+              <StateBadge state={request.state} />
+            )}
+          </Group>
+        </Paper>
       )}
+    >
       <ConfirmDialog
         opened={declining !== null}
         danger
@@ -175,7 +163,7 @@ export function DistrictHostingRequests({ context }: { context: DistrictContext 
           setDeclining(null);
         }}
       />
-    </Stack>
+    </ManageList>
   );
 }
 
@@ -204,54 +192,50 @@ export function DistrictPromotion({ context }: { context: DistrictContext }) {
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: promotedKey }),
     onError: (error) => failed(error, t("errors.somethingWentWrong")),
   });
-  if (spaces.isPending || promoted.isPending) return <Loader />;
-  if (spaces.isError || promoted.isError)
-    return <Alert color="red">{t("errors.somethingWentWrong")}</Alert>;
   const on = new Set(promoted.data);
   return (
-    <Stack gap="md" data-testid="district-promotion">
-      <Text c="dimmed">{t("districtSite.promotion.intro")}</Text>
-      {spaces.data.length === 0 ? (
-        <Text c="dimmed" ta="center" py="xl">
-          {t("districtSite.promotion.empty")}
-        </Text>
-      ) : (
-        spaces.data.map((space) => (
-          <Paper key={space.sceneId} withBorder radius="lg" p="sm" data-testid="promotable-space">
-            <Group justify="space-between" wrap="nowrap" gap="sm">
-              <Group gap="sm" wrap="nowrap" miw={0}>
-                <Avatar src={space.thumbnailUri} radius="md" name={space.title} />
-                {/* the badge under the title, so a phone shows both and the button whole */}
-                <Stack gap={2} miw={0}>
-                  <Text fw={600} lineClamp={2}>
-                    {space.title}
-                  </Text>
-                  {on.has(space.sceneId) ? (
-                    <Badge variant="light" color={look.accent} w="fit-content">
-                      {t("districtSite.promotion.promoted")}
-                    </Badge>
-                  ) : null}
-                </Stack>
-              </Group>
-              <Button
-                size="xs"
-                variant={on.has(space.sceneId) ? "default" : "filled"}
-                color={on.has(space.sceneId) ? undefined : look.accent}
-                loading={toggle.isPending && toggle.variables?.space === space}
-                style={{ flexShrink: 0 }}
-                onClick={() => toggle.mutate({ space, on: !on.has(space.sceneId) })}
-              >
-                {t(
-                  on.has(space.sceneId)
-                    ? "districtSite.promotion.unpromote"
-                    : "districtSite.promotion.promote",
-                )}
-              </Button>
+    <ManageList
+      pending={spaces.isPending || promoted.isPending}
+      failed={spaces.isError || promoted.isError}
+      items={spaces.data}
+      intro={t("districtSite.promotion.intro")}
+      empty={t("districtSite.promotion.empty")}
+      testId="district-promotion"
+      row={(space) => (
+        <Paper key={space.sceneId} withBorder radius="lg" p="sm" data-testid="promotable-space">
+          <Group justify="space-between" wrap="nowrap" gap="sm">
+            <Group gap="sm" wrap="nowrap" miw={0}>
+              <Avatar src={space.thumbnailUri} radius="md" name={space.title} />
+              {/* the badge under the title, so a phone shows both and the button whole */}
+              <Stack gap={2} miw={0}>
+                <Text fw={600} lineClamp={2}>
+                  {space.title}
+                </Text>
+                {on.has(space.sceneId) ? (
+                  <Badge variant="light" color={look.accent} w="fit-content">
+                    {t("districtSite.promotion.promoted")}
+                  </Badge>
+                ) : null}
+              </Stack>
             </Group>
-          </Paper>
-        ))
+            <Button
+              size="xs"
+              variant={on.has(space.sceneId) ? "default" : "filled"}
+              color={on.has(space.sceneId) ? undefined : look.accent}
+              loading={toggle.isPending && toggle.variables?.space === space}
+              style={{ flexShrink: 0 }}
+              onClick={() => toggle.mutate({ space, on: !on.has(space.sceneId) })}
+            >
+              {t(
+                on.has(space.sceneId)
+                  ? "districtSite.promotion.unpromote"
+                  : "districtSite.promotion.promote",
+              )}
+            </Button>
+          </Group>
+        </Paper>
       )}
-    </Stack>
+    />
   );
 }
 

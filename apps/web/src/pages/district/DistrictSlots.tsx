@@ -1,6 +1,6 @@
 import type { DistrictSlot } from "@atrium/domain";
 import { canCreateInDistrict } from "@atrium/domain/rules/district-access";
-import { Alert, Badge, Group, Loader, Paper, Select, Stack, Text } from "@mantine/core";
+import { Badge, Group, Paper, Select, Stack, Text } from "@mantine/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../api/client";
@@ -11,6 +11,7 @@ import {
 } from "../../api/districts";
 import { showToast } from "../../features/toast/toast";
 import type { DistrictContext } from "./DistrictHomePage";
+import { ManageList } from "./ManageList";
 import "./catalogue";
 
 /** manage/slots (the owner's): the district's slots, who holds each, and giving one to a creator. */
@@ -47,50 +48,47 @@ export function DistrictSlots({ context }: { context: DistrictContext }) {
       }),
   });
 
-  if (slots.isPending) return <Loader />;
-  if (slots.isError) return <Alert color="red">{t("errors.somethingWentWrong")}</Alert>;
   return (
-    <Stack gap="md" data-testid="district-slots">
-      <Text c="dimmed">{t("districtSite.slots.intro")}</Text>
-      {slots.data.length === 0 ? (
-        <Text c="dimmed" ta="center" py="xl">
-          {t("districtSite.slots.empty")}
-        </Text>
-      ) : (
-        slots.data.map((slot, index) => (
-          <Paper key={slot.slotId} withBorder radius="lg" p="sm" data-testid="district-slot">
-            <Group justify="space-between" wrap="wrap" gap="sm">
-              <Stack gap={2}>
-                <Text fw={600}>{t("districtSite.slots.slot", { number: index + 1 })}</Text>
-                {slot.sceneId ? (
-                  <Text size="sm" c="dimmed">
-                    {t("districtSite.slots.holds", { title: slot.sceneTitle ?? "" })}
-                  </Text>
-                ) : (
-                  <Badge variant="light" color="green" w="fit-content">
-                    {t("districtSite.slots.free")}
-                  </Badge>
-                )}
-              </Stack>
-              <Select
-                label={t("districtSite.slots.holder")}
-                data={
-                  holders.some((holder) => holder.value === slot.holder.userId)
-                    ? holders
-                    : [...holders, { value: slot.holder.userId, label: slot.holder.name }]
-                }
-                value={slot.holder.userId}
-                allowDeselect={false}
-                disabled={slot.sceneId !== null}
-                w={220}
-                onChange={(userId) =>
-                  userId && userId !== slot.holder.userId && give.mutate({ slot, userId })
-                }
-              />
-            </Group>
-          </Paper>
-        ))
+    <ManageList
+      pending={slots.isPending}
+      failed={slots.isError}
+      items={slots.data}
+      intro={t("districtSite.slots.intro")}
+      empty={t("districtSite.slots.empty")}
+      testId="district-slots"
+      row={(slot, index) => (
+        <Paper key={slot.slotId} withBorder radius="lg" p="sm" data-testid="district-slot">
+          <Group justify="space-between" wrap="wrap" gap="sm">
+            <Stack gap={2}>
+              <Text fw={600}>{t("districtSite.slots.slot", { number: index + 1 })}</Text>
+              {slot.sceneId ? (
+                <Text size="sm" c="dimmed">
+                  {t("districtSite.slots.holds", { title: slot.sceneTitle ?? "" })}
+                </Text>
+              ) : (
+                <Badge variant="light" color="green" w="fit-content">
+                  {t("districtSite.slots.free")}
+                </Badge>
+              )}
+            </Stack>
+            <Select
+              label={t("districtSite.slots.holder")}
+              data={
+                holders.some((holder) => holder.value === slot.holder.userId)
+                  ? holders
+                  : [...holders, { value: slot.holder.userId, label: slot.holder.name }]
+              }
+              value={slot.holder.userId}
+              allowDeselect={false}
+              disabled={slot.sceneId !== null}
+              w={220}
+              onChange={(userId) =>
+                userId && userId !== slot.holder.userId && give.mutate({ slot, userId })
+              }
+            />
+          </Group>
+        </Paper>
       )}
-    </Stack>
+    />
   );
 }
