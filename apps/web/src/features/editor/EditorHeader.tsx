@@ -70,7 +70,7 @@ export function EditorHeader({
   // the browser does not treat it as a pop-up)
   const preview = async () => {
     const tab = window.open("", "_blank");
-    if (dirty && !readOnly && !(await saver.save({ auto: true }))) {
+    if (dirty && !readOnly && !(await saver.save({ auto: true, wait: true }))) {
       tab?.close();
       return;
     }

@@ -11,7 +11,8 @@ import { sceneCalls } from "./scene-calls";
 import { type EditorStore, readStoredDocument } from "./store/editor-store";
 
 export interface SceneSaver {
-  save(options?: { auto?: boolean }): Promise<boolean>;
+  /** `auto`: no toast, and it gives way to a save already running unless it may `wait`. */
+  save(options?: { auto?: boolean; wait?: boolean }): Promise<boolean>;
   saving: boolean;
   /** A save found the scene saved elsewhere: the user picks reload or save as a copy. */
   conflict: boolean;
@@ -35,7 +36,8 @@ export function useSceneSaver(
   const navigate = useNavigate();
   const [saving, setSaving] = useState(false);
   const [conflict, setConflict] = useState(false);
-  const inFlight = useRef(false);
+  /** The save running now: a user's Save waits for it, then saves what came after. */
+  const running = useRef<Promise<boolean> | null>(null);
 
   const afterSave = useCallback(
     (result: Awaited<ReturnType<typeof saveScene>>, auto: boolean) => {
@@ -47,11 +49,9 @@ export function useSceneSaver(
     [navigate, store, afterEachSave],
   );
 
-  const save = useCallback(
-    async ({ auto = false }: { auto?: boolean } = {}) => {
-      if (inFlight.current || store.getSession().readOnlyReason) return false;
+  const saveNow = useCallback(
+    async (auto: boolean) => {
       store.flushPending();
-      inFlight.current = true;
       setSaving(true);
       const session = store.getSession();
       try {
@@ -77,11 +77,30 @@ export function useSceneSaver(
         else showToast({ color: "red", message: t("editorUi.save.failed") });
         return false;
       } finally {
-        inFlight.current = false;
         setSaving(false);
       }
     },
     [afterSave, store, t, districtId],
+  );
+
+  const save = useCallback(
+    async ({ auto = false, wait = !auto }: { auto?: boolean; wait?: boolean } = {}) => {
+      if (store.getSession().readOnlyReason) return false;
+      // one save at a time: an autosave gives way to the one running; a user's Save (or the
+      // preview's) waits for it and then saves (it was dropped while an autosave ran)
+      while (running.current) {
+        if (!wait) return false;
+        await running.current;
+      }
+      const run = saveNow(auto);
+      running.current = run;
+      try {
+        return await run;
+      } finally {
+        if (running.current === run) running.current = null;
+      }
+    },
+    [saveNow, store],
   );
 
   const reloadAfterConflict = useCallback(async () => {
