@@ -76,7 +76,7 @@ test.describe("the district site", () => {
     await expect(page.getByTestId("floor-plan")).toBeVisible();
     await page.getByTestId("editor-title").fill("Ivo's lantern hall");
     await page.getByTestId("editor-save").click();
-    await expect(page.getByText("Successfully saved scene!")).toBeVisible();
+    await expect(page.getByText("Successfully saved scene!")).toBeVisible({ timeout: 30_000 });
     await expect(page).toHaveURL(/\/curate\/[^/?]+$/);
 
     await page.goto(`${site}/spaces/drafts`);

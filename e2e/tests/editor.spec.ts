@@ -51,7 +51,7 @@ test.describe("the editor", () => {
 
     await page.getByTestId("editor-title").fill("Sunset gallery");
     await editor.save.click();
-    await expect(page.getByText("Successfully saved scene!")).toBeVisible();
+    await expect(page.getByText("Successfully saved scene!")).toBeVisible({ timeout: 30_000 });
     await expect(page).toHaveURL(/\/curate\/[^/]+$/);
     const sceneId = editor.sceneIdFromUrl();
 
@@ -248,7 +248,7 @@ test("a save from a stale tab is never silent: the editor offers reload or a cop
   await expect(other.getByTestId("plan-wall")).toHaveCount(4);
   await other.getByRole("button", { name: "Add a level (+50 credits)" }).click();
   await other.getByTestId("editor-save").click();
-  await expect(other.getByText("Successfully saved scene!")).toBeVisible();
+  await expect(other.getByText("Successfully saved scene!")).toBeVisible({ timeout: 30_000 });
 
   // the first tab still has the older revision
   await editor.chooseContentKind("3D texts");
@@ -256,7 +256,7 @@ test("a save from a stale tab is never silent: the editor offers reload or a cop
   await editor.save.click();
   await expect(page.getByText("This space was saved elsewhere")).toBeVisible();
   await page.getByTestId("conflict-copy").click();
-  await expect(page.getByText("Successfully saved scene!")).toBeVisible();
+  await expect(page.getByText("Successfully saved scene!")).toBeVisible({ timeout: 30_000 });
   await expect(page).not.toHaveURL(url);
   await expect(page.getByTestId("editor-title")).toHaveValue("Shared room (copy)");
 });
@@ -439,7 +439,7 @@ test("Shape Style of a premade space: a terrain and one wall finish, drawn and s
 
   await page.getByTestId("editor-title").fill("Meadow gallery");
   await editor.save.click();
-  await expect(page.getByText("Successfully saved scene!")).toBeVisible();
+  await expect(page.getByText("Successfully saved scene!")).toBeVisible({ timeout: 30_000 });
   await expect(page).toHaveURL(/\/curate\/[^/]+$/);
   const stored = await editor.storedDocument(editor.sceneIdFromUrl());
   expect(stored.spaceTemplate).toMatchObject({

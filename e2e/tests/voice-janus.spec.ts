@@ -106,9 +106,15 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  server?.kill("SIGTERM");
+  // the server may still be writing to its data directory: wait until it has exited
+  const running = server;
+  if (running && running.exitCode === null && running.signalCode === null) {
+    const exited = new Promise((resolve) => running.once("exit", resolve));
+    running.kill("SIGTERM");
+    await exited;
+  }
   await janus?.stop();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true, maxRetries: 5 });
 });
 
 async function signedInPage(browser: Browser, client: AtriumClient) {
