@@ -71,7 +71,9 @@ test.describe("the editor", () => {
 
     // undoing back to the saved document is saved again (badge, leave prompt); redo is not
     // (auto-save off here: it would save the edit before the undo)
-    await page.getByTestId("editor-autosave").uncheck();
+    // a click, then the switch's state: it follows the account's setting a moment later (an
+    // optimistic update), which uncheck() would read at once
+    await page.getByTestId("editor-autosave").click();
     await expect(page.getByTestId("editor-autosave")).not.toBeChecked();
     await expect(page.getByTestId("editor-unsaved")).toHaveCount(0);
     await editor.outlineItems.filter({ hasText: "Rolling hills" }).click();
