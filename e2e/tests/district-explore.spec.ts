@@ -1,5 +1,6 @@
 import { expect, test } from "../fixtures";
-import { personIn, platform, port, proWithDistrict, subscribe } from "../fixtures/districts";
+import { subscribe } from "../fixtures/accounts";
+import { personIn, platform, port, proWithDistrict } from "../fixtures/districts";
 import { EditorPage, enableDebugHooks } from "../fixtures/editor";
 
 // Issue 18: a visitor finds a public district in explore's Districts tab, follows it and sees
@@ -48,7 +49,7 @@ test("a space restricted to a group opens for the group's member and refuses som
 }) => {
   test.setTimeout(240_000);
   const creator = await personIn(browser, "Cara Creator");
-  await subscribe(creator.page, "plan-standard-month");
+  await subscribe(creator.page, "plan-standard-month", platform);
   const member = await personIn(browser, "Mo Member");
   const other = await personIn(browser, "Ola Other");
   const groupTitle = `Lantern crew ${Date.now().toString(36)}`;

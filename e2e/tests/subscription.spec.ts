@@ -1,11 +1,10 @@
 import { expect, test } from "../fixtures";
+import { subscribe } from "../fixtures/accounts";
 
 // Issue 17 item 4: a user subscribes to Pro from the pricing page through the sandbox's
 // checkout; the header's plan label changes in another open tab without signing in again (the
 // notificationhub's Subscription push); the account's panel cancels and resumes the renewal,
 // previews and applies a plan change, and changes the card.
-
-const API = "/api/marketplaceService";
 
 test.describe("subscriptions", () => {
   test("a visitor signs in from the pricing page, subscribes to Pro, and every open tab's header says PRO", async ({
@@ -67,24 +66,13 @@ test.describe("subscriptions", () => {
     page,
     baseURL,
   }) => {
-    const headers = { origin: baseURL ?? "" };
     const email = `panel-${Date.now()}@example.test`;
     const signUp = await page.request.post("/api/auth/signup", {
       data: { email, password: "a long enough password", name: "Pat Panel" },
     });
     expect(signUp.status()).toBe(201);
     // a Standard subscription, monthly, paid through the sandbox
-    const session = await (
-      await page.request.post(`${API}/stripe/create-checkout-session`, {
-        data: { priceId: "plan-standard-month", returnPath: "/settings?tab=subscription" },
-        headers,
-      })
-    ).json();
-    const paid = await page.request.post(`${API}/sandbox/checkout/${session.sessionId}/pay`, {
-      data: { cardNumber: "4242424242424242" },
-      headers,
-    });
-    expect(paid.status()).toBe(200);
+    await subscribe(page, "plan-standard-month", baseURL ?? "");
 
     await page.goto("/settings?tab=subscription");
     const panel = page.getByTestId("subscription-panel");
