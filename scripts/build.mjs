@@ -136,11 +136,13 @@ export async function buildServer({ force = false } = {}) {
     readFileSync(path.join(root, "apps/server/package.json"), "utf8"),
   );
   await build({
-    // the catalogue's worker thread (modules/assets/catalogue/in-worker.ts) loads its own file
+    // the catalogue's worker thread (modules/assets/catalogue/in-worker.ts) and the database's
+    // (db/pglite-thread.ts) load their own files
     entryPoints: [
       { in: "main.ts", out: "main" },
       { in: "cli.ts", out: "cli" },
       { in: "modules/assets/catalogue/worker.ts", out: "catalogue-worker" },
+      { in: "db/pglite-worker.ts", out: "pglite-worker" },
     ]
       .map((entry) => ({ ...entry, in: path.join(root, "apps/server/src", entry.in) }))
       .filter((entry) => mtimeOf(entry.in) > 0),

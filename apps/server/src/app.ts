@@ -358,6 +358,9 @@ export async function buildApp({ context, webDistDir, logger }: BuildAppOptions)
     notifications,
     events: sceneEvents,
     billing: subscriptions,
+    ...(context.redis
+      ? { redisAdapter: (await import("@socket.io/redis-adapter")).createAdapter }
+      : {}),
   });
   await app.register(relationRoutes, { prefix: "/api", relations, realtime });
   await app.register(liveCountRoutes, {

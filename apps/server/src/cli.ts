@@ -6,6 +6,7 @@ import {
 } from "@atrium/domain";
 import { ConfigError, loadConfig } from "./config.js";
 import { openDatabase } from "./db/client.js";
+import { pgliteDirOf } from "./db/embedded.js";
 import { migrate } from "./db/migrate.js";
 import { AppError, NotFoundError } from "./errors.js";
 import { createAdminCommands } from "./modules/accounts/admin-commands.js";
@@ -42,7 +43,7 @@ async function main(argv: string[]) {
   const config = loadConfig();
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
-    pgliteDataDir: `${config.dataDir}/pg`,
+    pgliteDataDir: pgliteDirOf(config.dataDir),
     poolSize: 1,
   });
   try {

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { IceServersSchema } from "@atrium/domain";
 import { z } from "zod";
+import { DEFAULT_DATA_DIR, setting } from "./db/embedded.js";
 import type { TurnSettings } from "./realtime/turn-credentials.js";
 
 // Every setting Atrium reads from the environment, validated once at start-up. The
@@ -42,7 +43,7 @@ export const configSchema = z.object({
   DATA_DIR: z
     .string()
     .min(1)
-    .default("./data")
+    .default(DEFAULT_DATA_DIR)
     .describe("Directory for the embedded database (`pg/`) and local files (`files/`)."),
   DATABASE_URL: optionalUrl(["postgres", "postgresql"]).describe(
     "PostgreSQL connection string. Unset: the embedded PGlite database in DATA_DIR/pg.",
@@ -397,6 +398,4 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   };
 }
 
-function emptyToUndefined(value: string | undefined) {
-  return value === undefined || value.trim() === "" ? undefined : value;
-}
+const emptyToUndefined = setting;

@@ -15,8 +15,8 @@ import { seedDemoContent } from "./seed/index.js";
 import { version } from "./version.js";
 
 /**
- * The server once main.ts has the configuration and the open database: migrations -> premade
- * spaces and seed -> listen; then, after the first request can be answered, the built-in
+ * The server once main.ts has the configuration and the database (PGlite may still be opening in
+ * its thread while the application is built): migrations -> premade spaces and seed -> listen; then, after the first request can be answered, the built-in
  * catalogue. SIGTERM drains and closes.
  */
 export async function startServer(config: Config, database: DatabaseHandle, marks: StartMarks) {
@@ -37,6 +37,7 @@ export async function startServer(config: Config, database: DatabaseHandle, mark
   });
 
   marks.app = performance.now();
+  await database.ready;
   const applied = await migrate(database);
   if (applied.length) app.log.info({ applied }, "migrations applied");
   // premade spaces are product content (the home page and the editor list them)
@@ -154,24 +155,27 @@ export interface StartMarks {
   main: number;
   /** The rest of the server's modules are loaded. */
   modules?: number;
-  /** The database is open. */
+  /** The database is open (it opens while the modules load and the application is built). */
   database?: number;
-  /** The application is built (routes registered). */
+  /** The application is built (routes registered), after the modules. */
   app?: number;
   /** Migrations, premade spaces and the seed check are done. */
   seed?: number;
   listening?: number;
 }
 
-/** How long each step took, for the start's log line (the database opens while modules load). */
+/**
+ * How long each step took, for the start's log line: the database opens (from main) while the
+ * modules load and then the application is built; migrations start when both are done.
+ */
 function startTimings(marks: StartMarks) {
   const round = (value: number | undefined) => Math.round(value ?? 0);
   return {
     node: round(marks.main),
     modules: round((marks.modules ?? marks.main) - marks.main),
+    app: round((marks.app ?? 0) - (marks.modules ?? 0)),
     database: round((marks.database ?? marks.main) - marks.main),
-    app: round((marks.app ?? 0) - Math.max(marks.modules ?? 0, marks.database ?? 0)),
-    migrationsAndSeed: round((marks.seed ?? 0) - (marks.app ?? 0)),
+    migrationsAndSeed: round((marks.seed ?? 0) - Math.max(marks.app ?? 0, marks.database ?? 0)),
     listen: round((marks.listening ?? 0) - (marks.seed ?? 0)),
     total: round(marks.listening),
     // processor time of the whole process (every thread) until listening: steadier than the

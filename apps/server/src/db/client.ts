@@ -1,7 +1,10 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
+import type { PGlite } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import type pg from "pg";
+import { PGLITE_START_PARAMS } from "./embedded.js";
+import { WorkerPglite } from "./pglite-thread.js";
 import * as schema from "./schema/index.js";
 
 // Each engine's driver is loaded only when that engine is used: a start on PGlite never loads
@@ -20,6 +23,11 @@ export interface DatabaseHandle {
    * so that several instances starting together take turns (migrations, seeding).
    */
   withExclusiveSession<T>(name: string, fn: (session: SqlSession) => Promise<T>): Promise<T>;
+  /**
+   * Resolves once the database answers; rejects if it cannot open. PGlite in a worker thread
+   * is still opening when openDatabase returns, and queries wait for it meanwhile.
+   */
+  ready: Promise<void>;
   close(): Promise<void>;
 }
 
@@ -37,6 +45,13 @@ export interface DatabaseOptions {
   poolSize?: number;
   /** Extra libpq options (tests set a private search_path). */
   connectionOptions?: string;
+  /**
+   * Where PGlite runs: in a worker thread of its own (the server: its opening no longer takes
+   * turns with the server's start, and queries do not hold requests), or on this thread.
+   */
+  pgliteThread?: "worker" | "main";
+  /** PGlite's thread, already started on pgliteDataDir (main.ts starts it first thing). */
+  pgliteWorker?: WorkerPglite;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
@@ -61,6 +76,7 @@ async function openPostgres(options: DatabaseOptions): Promise<DatabaseHandle> {
   return {
     db,
     kind: "postgres",
+    ready: Promise.resolve(),
     async withExclusiveSession(name, fn) {
       const connection = await pool.connect();
       const session = postgresSession(connection);
@@ -105,17 +121,20 @@ async function openPglite(options: DatabaseOptions): Promise<DatabaseHandle> {
   const inMemory = dataDir.startsWith("memory://");
   // a fresh DATA_DIR (first start) does not exist yet
   if (!inMemory) mkdirSync(path.resolve(dataDir), { recursive: true });
-  const [{ PGlite }, { drizzle: drizzlePglite }] = await Promise.all([
-    import("@electric-sql/pglite"),
+  const storedIn = inMemory ? undefined : path.resolve(dataDir);
+  const [client, { drizzle: drizzlePglite }] = await Promise.all([
+    options.pgliteWorker ??
+      (options.pgliteThread === "worker"
+        ? new WorkerPglite({ dataDir: storedIn, startParams: PGLITE_START_PARAMS })
+        : import("@electric-sql/pglite").then(({ PGlite }) =>
+            PGlite.create(storedIn, {
+              startParams: [...PGlite.defaultStartParams, ...PGLITE_START_PARAMS],
+            }),
+          )),
     import("drizzle-orm/pglite"),
   ]);
-  const client = await PGlite.create(inMemory ? undefined : path.resolve(dataDir), {
-    // PostgreSQL's default 128 MB of shared buffers outgrows PGlite's initial WebAssembly memory,
-    // and setting it up is a quarter of an open (docs/startup.md); one process, one connection
-    // and the operating system's file cache need far less
-    startParams: [...PGlite.defaultStartParams, "-c", "shared_buffers=32MB"],
-  });
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  // drizzle uses query, exec and transaction, which the worker's client offers as PGlite does
+  const db = drizzlePglite(client as PGlite, { schema }) as unknown as Database;
   const session: SqlSession = {
     async exec(sql) {
       await client.exec(sql);
@@ -140,6 +159,7 @@ async function openPglite(options: DatabaseOptions): Promise<DatabaseHandle> {
   return {
     db,
     kind: "pglite",
+    ready: client instanceof WorkerPglite ? client.ready : Promise.resolve(),
     // one process owns a PGlite directory, so there is no one to take turns with
     withExclusiveSession: (_name, fn) => fn(session),
     close: () => client.close(),

@@ -12,3 +12,17 @@ function once<T>(load: () => Promise<T>): () => Promise<T> {
 
 /** sharp (libvips): pictures, thumbnails, painted catalogue textures. */
 export const loadSharp = once(() => import("sharp").then((module) => module.default));
+
+/** mp4box: reading an uploaded video's size, length and codec. */
+export const loadMp4box = once(() =>
+  import("mp4box").then((module) => {
+    module.Log.setLogLevel(module.Log.error);
+    return module;
+  }),
+);
+
+/** openid-client: signing in with an OpenID Connect provider, when one is configured. */
+export const loadOpenIdClient = once(() => import("openid-client"));
+
+/** jose: the realtime hubs' tokens, from the first visitor who opens a live connection. */
+export const loadJose = once(() => import("jose"));

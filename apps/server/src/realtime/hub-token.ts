@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
-import { errors as joseErrors, jwtVerify, SignJWT } from "jose";
 import type { Database } from "../db/client.js";
+import { loadJose } from "../infra/packages.js";
 import { query } from "../modules/scenes/rows.js";
 
 /** Hub tokens live this long: a client asks the key endpoint for a new one on each connect. */
@@ -56,6 +56,7 @@ export function createHubTokens(db: Database, now: () => Date = () => new Date()
     async issue(identity: HubIdentity) {
       const issuedAt = Math.floor(now().getTime() / 1000);
       const expiresAt = issuedAt + HUB_TOKEN_TTL_SECONDS;
+      const { SignJWT } = await loadJose();
       const token = await new SignJWT({
         guest: identity.guest,
         name: identity.name,
@@ -77,6 +78,7 @@ export function createHubTokens(db: Database, now: () => Date = () => new Date()
 
     /** The identity of a valid token; null for a forged, expired or malformed one. */
     async verify(token: string): Promise<HubIdentity | null> {
+      const { errors: joseErrors, jwtVerify } = await loadJose();
       try {
         const { payload } = await jwtVerify(token, await key(), {
           issuer: ISSUER,

@@ -6,7 +6,7 @@ import {
   SubscriptionHubEventSchema,
   WalletHubEventSchema,
 } from "@atrium/domain";
-import { createAdapter } from "@socket.io/redis-adapter";
+import type { createAdapter } from "@socket.io/redis-adapter";
 import type { Redis } from "ioredis";
 import { Server } from "socket.io";
 import type { AppContext } from "../context.js";
@@ -65,6 +65,8 @@ export function createRealtime(
     events: EventsService;
     /** Subscription and Wallet pushes (spec 2 §7.7 kinds), to every open tab of the user. */
     billing?: { setPublisher(publisher: BillingPublisher): void };
+    /** @socket.io/redis-adapter's, loaded (with ioredis) only when REDIS_URL is set. */
+    redisAdapter?: typeof createAdapter;
   },
 ): Realtime {
   const { context, tokens } = deps;
@@ -80,11 +82,12 @@ export function createRealtime(
   let pub: Redis | null = null;
   let sub: Redis | null = null;
   if (context.config.REDIS_URL && context.redis) {
+    if (!deps.redisAdapter) throw new Error("the hubs need the Redis adapter with REDIS_URL");
     // the adapter publishes and subscribes on channels of its own, without the key prefix
     // (a copy of the app's connection: ioredis is loaded only when REDIS_URL is set, docs/startup.md)
     pub = context.redis.duplicate({ keyPrefix: "", maxRetriesPerRequest: 2 });
     sub = pub.duplicate();
-    io.adapter(createAdapter(pub, sub, { key: `${prefix}atrium-hubs` }));
+    io.adapter(deps.redisAdapter(pub, sub, { key: `${prefix}atrium-hubs` }));
   }
   const presence = context.redis
     ? createRedisPresence(context.redis, PRESENCE_TTL_MS)

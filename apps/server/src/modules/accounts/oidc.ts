@@ -1,5 +1,6 @@
-import * as client from "openid-client";
+import type * as OpenIdClient from "openid-client";
 import type { Config } from "../../config.js";
+import { loadOpenIdClient } from "../../infra/packages.js";
 import type { AccountsRepo } from "./repo.js";
 import type { AccountsService, ClientInfo } from "./service.js";
 
@@ -41,17 +42,20 @@ export function createOidcSignIn(options: {
   const settings = options.config.oidc!;
   const redirectUri = `${options.config.publicUrl}${OIDC_CALLBACK_PATH}`;
   const insecure = settings.issuer.startsWith("http:");
-  let discovered: Promise<client.Configuration> | null = null;
+  let discovered: Promise<OpenIdClient.Configuration> | null = null;
 
+  // openid-client is loaded by the first sign-in with the provider (docs/startup.md)
   const configuration = () => {
-    discovered ??= client
-      .discovery(
-        new URL(settings.issuer),
-        settings.clientId,
-        { redirect_uris: [redirectUri] },
-        client.ClientSecretBasic(settings.clientSecret),
-        // plain http only for a provider run locally (tests, a Keycloak on this machine)
-        insecure ? { execute: [client.allowInsecureRequests] } : {},
+    discovered ??= loadOpenIdClient()
+      .then((client) =>
+        client.discovery(
+          new URL(settings.issuer),
+          settings.clientId,
+          { redirect_uris: [redirectUri] },
+          client.ClientSecretBasic(settings.clientSecret),
+          // plain http only for a provider run locally (tests, a Keycloak on this machine)
+          insecure ? { execute: [client.allowInsecureRequests] } : {},
+        ),
       )
       .catch((error: unknown) => {
         discovered = null;
@@ -66,6 +70,7 @@ export function createOidcSignIn(options: {
     /** Where to send the browser to sign in; the checks wait in the database for the callback. */
     async start(returnTo: string) {
       const config = await configuration();
+      const client = await loadOpenIdClient();
       const codeVerifier = client.randomPKCECodeVerifier();
       const state = client.randomState();
       const nonce = client.randomNonce();
@@ -89,11 +94,12 @@ export function createOidcSignIn(options: {
     /** Finishes the sign-in from the callback URL: a session token and where to go next. */
     async finish(callbackUrl: URL, clientInfo: ClientInfo) {
       const config = await configuration();
+      const client = await loadOpenIdClient();
       const state = callbackUrl.searchParams.get("state") ?? "";
       const pending = await options.repo.takeOidcLogin(state, new Date());
       if (!pending) throw new OidcSignInError("oidc-expired");
 
-      let tokens: Awaited<ReturnType<typeof client.authorizationCodeGrant>>;
+      let tokens: Awaited<ReturnType<typeof OpenIdClient.authorizationCodeGrant>>;
       try {
         tokens = await client.authorizationCodeGrant(config, callbackUrl, {
           pkceCodeVerifier: pending.codeVerifier,

@@ -449,7 +449,7 @@ export function createAssetsService(deps: AssetsServiceDeps) {
       await assertRoomFor(signedIn, file.bytes.length);
       const thumbnailPart = optional(form, "thumbnail");
       return upload(set, async () => {
-        const probe = probeVideo(file.name, file.bytes);
+        const probe = await probeVideo(file.name, file.bytes);
         const video = await set.stream(
           signedIn.userId,
           "asset-video",

@@ -53,9 +53,9 @@ describe("pictures", { timeout: 30_000 }, () => {
 });
 
 describe("videos", { timeout: 30_000 }, () => {
-  it("reads the size and duration of an MP4 from its boxes", () => {
+  it("reads the size and duration of an MP4 from its boxes", async () => {
     expect(
-      probeVideo("clip.mp4", sampleMp4({ width: 1280, height: 720, seconds: 12 })),
+      await probeVideo("clip.mp4", sampleMp4({ width: 1280, height: 720, seconds: 12 })),
     ).toMatchObject({
       width: 1280,
       height: 720,

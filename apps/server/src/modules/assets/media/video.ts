@@ -1,13 +1,10 @@
 import { assetMessages } from "@atrium/domain";
-import { createFile, Log, MP4BoxBuffer } from "mp4box";
+import { loadMp4box } from "../../../infra/packages.js";
 import { sniff } from "../sniff.js";
 import { UploadRejected } from "../upload-rejected.js";
 
 // MP4 videos: the boxes are read (no decoding, no binary tool) for the picture size of the first
 // video track and the duration. A file without a readable movie box or a video track is refused.
-
-// the parser reports oddities of uploaded files on the console; a refusal is what matters
-Log.setLogLevel(Log.error);
 
 export interface VideoProbe {
   width: number;
@@ -17,11 +14,13 @@ export interface VideoProbe {
   codec: string;
 }
 
-export function probeVideo(name: string, bytes: Uint8Array): VideoProbe {
+export async function probeVideo(name: string, bytes: Uint8Array): Promise<VideoProbe> {
   if (bytes.length === 0) throw new UploadRejected(assetMessages.emptyFile, { file: name });
   if (sniff(bytes) !== "mp4") {
     throw new UploadRejected(assetMessages.wrongContent, { file: name, expected: "an MP4 video" });
   }
+  // mp4box, loaded with the first video (its log is set to errors only: a refusal is what matters)
+  const { createFile, MP4BoxBuffer } = await loadMp4box();
   const file = createFile();
   let probe: VideoProbe | null = null;
   let failed = false;
