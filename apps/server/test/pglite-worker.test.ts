@@ -138,6 +138,17 @@ describe("PGlite in a worker thread", () => {
     });
   });
 
+  it("fails a query whose parameter cannot be copied to the thread, and goes on answering", async () => {
+    await worker.withExclusiveSession("copy", async (session) => {
+      await expect(session.query("SELECT $1::text AS value", [() => "a function"])).rejects.toThrow(
+        /could not be cloned/,
+      );
+      expect(await session.query("SELECT $1::text AS value", ["text"])).toEqual([
+        { value: "text" },
+      ]);
+    });
+  });
+
   it("keeps its data across a restart, and refuses queries after closing with a clear error", async () => {
     const closing = await openDatabase({
       pgliteDataDir: path.join(dir, "second"),

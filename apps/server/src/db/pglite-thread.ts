@@ -153,7 +153,13 @@ export class WorkerPglite {
     const id = ++this.lastId;
     return new Promise<T>((resolve, reject) => {
       this.pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
-      this.worker.postMessage({ ...call, id } satisfies ToWorker);
+      try {
+        this.worker.postMessage({ ...call, id } satisfies ToWorker);
+      } catch (error) {
+        // a parameter that cannot be copied to the thread (a function, a class instance)
+        this.pending.delete(id);
+        reject(error as Error);
+      }
     });
   }
 
