@@ -22,7 +22,12 @@ test("a visitor finds a public district in explore, follows it and sees it among
   const page = visitor.page;
   await page.goto("/explore");
   await page.getByRole("tab", { name: "Districts" }).click();
+  // typed at once, as a person may: the search must not undo the tab (it did under load)
   await page.getByTestId("explore-search").fill(title);
+  await expect(page.getByRole("tab", { name: "Districts" })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
   const card = page.getByTestId("district-card").filter({ hasText: title });
   await expect(card).toHaveCount(1);
   await expect(card.getByRole("link", { name: title }).first()).toHaveAttribute(

@@ -16,11 +16,12 @@ import {
 } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { useTranslation } from "react-i18next";
-import { Link, useSearchParams } from "react-router";
+import { Link } from "react-router";
 import { api } from "../../api/client";
 import { searchDistricts } from "../../api/districts";
 import { searchSpaces } from "../../api/spaces";
 import { userPath } from "../../app/paths";
+import { useSearchParamsUpdate } from "../../app/search-params";
 import { PageMeta } from "../../app/shell/PageMeta";
 import { useMe } from "../../features/auth/use-me";
 import { DistrictCard } from "../../features/districts/DistrictCard";
@@ -45,7 +46,7 @@ const searchCreators = (q: string, cp: number, ipp: number, signal: AbortSignal)
 export function ExplorePage() {
   const { t } = useTranslation();
   const me = useMe();
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useSearchParamsUpdate();
   const q = params.get("q") ?? "";
   const tabParam = params.get("tab") as Tab | null;
   const tab: Tab = tabParam && TABS.includes(tabParam) ? tabParam : "spaces";
@@ -55,15 +56,6 @@ export function ExplorePage() {
   const view: View = params.get("view") === "list" ? "list" : "grid";
   const adult = params.get("adult") === "1";
   const [query] = useDebouncedValue(q.trim(), TIMEOUTS.searchDebounceMs);
-
-  const update = (changes: Record<string, string | null>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === null || value === "") next.delete(key);
-      else next.set(key, value);
-    }
-    setParams(next, { replace: true });
-  };
 
   return (
     <Container size="xl" py="xl" w="100%">
