@@ -324,7 +324,7 @@ const SECRET_NAME = /SECRET|_KEY$/;
 /** Reads and validates the environment. Throws ConfigError naming every bad variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const known = Object.fromEntries(
-    Object.keys(configSchema.shape).map((key) => [key, emptyToUndefined(env[key])]),
+    Object.keys(configSchema.shape).map((key) => [key, setting(env[key])]),
   );
   const parsed = configSchema.safeParse(known);
   if (!parsed.success) {
@@ -397,5 +397,3 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : null,
   };
 }
-
-const emptyToUndefined = setting;

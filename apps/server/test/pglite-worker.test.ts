@@ -4,7 +4,9 @@ import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../src/db/client.js";
+import { PGLITE_START_PARAMS } from "../src/db/embedded.js";
 import { migrate } from "../src/db/migrate.js";
+import { WorkerPglite } from "../src/db/pglite-thread.js";
 import { appMeta } from "../src/db/schema/index.js";
 
 // The server runs PGlite in a worker thread (db/pglite-thread.ts, docs/startup.md); tests and
@@ -19,6 +21,14 @@ const VALUES_SQL = `SELECT
   ARRAY[1,2,3]::int[] AS ints, ARRAY['2026-11-27 05:00:00+00']::timestamptz[] AS ats,
   gen_random_uuid() IS NOT NULL AS uuid_ok`;
 
+/** The database as main.ts opens it: PGlite's thread started first, then handed over. */
+function openInThread(dataDir: string) {
+  return openDatabase({
+    pgliteDataDir: dataDir,
+    pgliteWorker: new WorkerPglite({ dataDir, startParams: PGLITE_START_PARAMS }),
+  });
+}
+
 describe("PGlite in a worker thread", () => {
   let dir: string;
   let worker: DatabaseHandle;
@@ -27,7 +37,7 @@ describe("PGlite in a worker thread", () => {
   beforeAll(async () => {
     dir = await mkdtemp(path.join(tmpdir(), "atrium-pglite-worker-"));
     [worker, inProcess] = await Promise.all([
-      openDatabase({ pgliteDataDir: path.join(dir, "pg"), pgliteThread: "worker" }),
+      openInThread(path.join(dir, "pg")),
       openDatabase({ pgliteDataDir: "memory://" }),
     ]);
     await migrate(worker);
@@ -150,10 +160,7 @@ describe("PGlite in a worker thread", () => {
   });
 
   it("keeps its data across a restart, and refuses queries after closing with a clear error", async () => {
-    const closing = await openDatabase({
-      pgliteDataDir: path.join(dir, "second"),
-      pgliteThread: "worker",
-    });
+    const closing = await openInThread(path.join(dir, "second"));
     await migrate(closing);
     await closing.db.insert(appMeta).values({ key: "survives", value: 1 });
     await closing.close();
@@ -164,10 +171,7 @@ describe("PGlite in a worker thread", () => {
     expect(afterClose).toBeInstanceOf(Error);
     expect((afterClose as Error).message).toBe("the database is closed");
 
-    const reopened = await openDatabase({
-      pgliteDataDir: path.join(dir, "second"),
-      pgliteThread: "worker",
-    });
+    const reopened = await openInThread(path.join(dir, "second"));
     expect(await migrate(reopened)).toEqual([]);
     expect(
       await reopened.db.select().from(appMeta).where(eq(appMeta.key, "survives")),

@@ -46,11 +46,10 @@ export interface DatabaseOptions {
   /** Extra libpq options (tests set a private search_path). */
   connectionOptions?: string;
   /**
-   * Where PGlite runs: in a worker thread of its own (the server: its opening no longer takes
-   * turns with the server's start, and queries do not hold requests), or on this thread.
+   * PGlite in a worker thread of its own, already started on pgliteDataDir (main.ts starts it
+   * first thing: its opening no longer takes turns with the server's start, and queries do not
+   * hold requests). Without it PGlite runs on this thread (tests, tools).
    */
-  pgliteThread?: "worker" | "main";
-  /** PGlite's thread, already started on pgliteDataDir (main.ts starts it first thing). */
   pgliteWorker?: WorkerPglite;
 }
 
@@ -118,19 +117,16 @@ function postgresSession(connection: pg.PoolClient): SqlSession {
 
 async function openPglite(options: DatabaseOptions): Promise<DatabaseHandle> {
   const dataDir = options.pgliteDataDir ?? "memory://";
-  const inMemory = dataDir.startsWith("memory://");
-  // a fresh DATA_DIR (first start) does not exist yet
-  if (!inMemory) mkdirSync(path.resolve(dataDir), { recursive: true });
-  const storedIn = inMemory ? undefined : path.resolve(dataDir);
+  const storedIn = dataDir.startsWith("memory://") ? undefined : path.resolve(dataDir);
+  // a fresh DATA_DIR (first start) does not exist yet (PGlite's thread makes its own)
+  if (storedIn && !options.pgliteWorker) mkdirSync(storedIn, { recursive: true });
   const [client, { drizzle: drizzlePglite }] = await Promise.all([
     options.pgliteWorker ??
-      (options.pgliteThread === "worker"
-        ? new WorkerPglite({ dataDir: storedIn, startParams: PGLITE_START_PARAMS })
-        : import("@electric-sql/pglite").then(({ PGlite }) =>
-            PGlite.create(storedIn, {
-              startParams: [...PGlite.defaultStartParams, ...PGLITE_START_PARAMS],
-            }),
-          )),
+      import("@electric-sql/pglite").then(({ PGlite }) =>
+        PGlite.create(storedIn, {
+          startParams: [...PGlite.defaultStartParams, ...PGLITE_START_PARAMS],
+        }),
+      ),
     import("drizzle-orm/pglite"),
   ]);
   // drizzle uses query, exec and transaction, which the worker's client offers as PGlite does
