@@ -17,6 +17,11 @@ async function main() {
     () => (marks.database = performance.now()),
     () => {},
   );
+  // without its database thread the server can answer nothing: exit, to be started again
+  void pgliteWorker?.lost.then((error) => {
+    console.error(`${error.message}: exiting`);
+    process.exit(1);
+  });
   const loading = import("./server.js").then((server) => {
     marks.modules = performance.now();
     return server;

@@ -178,4 +178,24 @@ describe("PGlite in a worker thread", () => {
     ).toHaveLength(1);
     await reopened.close();
   }, 60_000);
+
+  it("reports a thread that stops on its own as lost (the server exits), and not one closed", async () => {
+    const memory = () => new WorkerPglite({ dataDir: undefined, startParams: PGLITE_START_PARAMS });
+    const closed = memory();
+    await closed.ready;
+    await closed.close();
+    const notLost = await Promise.race([
+      closed.lost.then(() => "lost"),
+      new Promise((resolve) => setTimeout(() => resolve("not lost"), 200)),
+    ]);
+    expect(notLost).toBe("not lost");
+
+    const crashing = memory();
+    await crashing.ready;
+    // what a crash in PGlite's WebAssembly comes to: the thread is gone
+    await (crashing as unknown as { worker: { terminate(): Promise<number> } }).worker.terminate();
+    const lost = await crashing.lost;
+    expect(lost.message).toMatch(/^the database thread stopped/);
+    await expect(crashing.query("SELECT 1")).rejects.toBe(lost);
+  }, 60_000);
 });

@@ -108,16 +108,30 @@ export class WorkerPglite {
    * wait for it, in order, so the server can be built meanwhile.
    */
   readonly ready: Promise<void>;
+  /**
+   * Resolves if the thread stops after opening without close() asking it to (PGlite ran out of
+   * memory, a crash in its WebAssembly): every later query would fail, so the server exits and
+   * its supervisor starts it again (main.ts).
+   */
+  readonly lost: Promise<Error>;
+  private closing = false;
 
   /** Starts the thread, which opens PGlite: see `ready`. */
   constructor(data: PgliteWorkerData) {
     const worker = new Worker(workerScript(), { workerData: data });
     this.worker = worker;
+    let opened = false;
+    let markLost: (error: Error) => void = () => {};
+    this.lost = new Promise((resolve) => {
+      markLost = resolve;
+    });
     this.ready = new Promise((resolve, reject) => {
       worker.on("message", (message: FromWorker) => {
         if ("ready" in message) {
-          if (message.ready) resolve();
-          else {
+          if (message.ready) {
+            opened = true;
+            resolve();
+          } else {
             this.stopped = receiveError(message.error);
             reject(this.stopped);
             void worker.terminate();
@@ -131,6 +145,7 @@ export class WorkerPglite {
         else call.reject(receiveError(message.error));
       });
       const stop = (error: Error) => {
+        if (opened && !this.closing && !this.stopped) markLost(error);
         this.stopped ??= error;
         reject(this.stopped);
         for (const call of this.pending.values()) call.reject(this.stopped);
@@ -204,6 +219,7 @@ export class WorkerPglite {
   async close() {
     await this.ready.catch(() => {});
     if (this.stopped) return;
+    this.closing = true;
     await this.call({ op: "close" });
     this.stopped = new Error("the database is closed");
     await this.worker.terminate();
