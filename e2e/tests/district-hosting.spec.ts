@@ -35,8 +35,17 @@ test("a maker offers a space to a public district; the owner accepts and promote
   const owner = await personIn(browser, "Olga Owner");
   await proWithDistrict(owner.page, { title, subdomain, public: true });
 
-  // the maker: a published space and a draft of their own, outside any district
+  // the maker, with no space yet: the dialog offers to create one, and opens the editor
   const maker = await personIn(browser, "Milo Maker");
+  await maker.page.goto(`${site}/`);
+  await maker.page.getByRole("button", { name: "Offer a space" }).click();
+  const empty = maker.page.getByRole("dialog", { name: /Ask .* to host a space/ });
+  await expect(empty).toContainText("You have no space outside a District to offer.");
+  await empty.getByRole("button", { name: "Create a space" }).click();
+  await expect(maker.page).toHaveURL(`${site}/curate`);
+  await expect(maker.page.locator("label", { hasText: /^Premade space$/ })).toBeVisible();
+
+  // then a published space and a draft of their own, outside any district
   const spaces = new SpacesApi(maker.page.request, platform);
   const gallery = await spaces.createDraft(`Milo's lantern gallery ${stamp}`);
   await spaces.saveEmptyRoom(gallery.sceneId, gallery.revision);

@@ -2,11 +2,11 @@
 import { MantineProvider } from "@mantine/core";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
+import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { initI18n } from "../../i18n";
 import type { DistrictContext } from "./DistrictHomePage";
-import { DistrictHostingRequests } from "./DistrictHosting";
+import { DistrictHostingRequests, OfferSpaceButton } from "./DistrictHosting";
 import { districtLook } from "./district-look";
 
 const request = {
@@ -109,5 +109,43 @@ describe("the owner's hosting requests", () => {
       within(await screen.findByTestId("confirm-dialog")).getByRole("button", { name: "Yes" }),
     );
     await waitFor(() => expect(posts).toEqual(["/api/userService/district/d1/hosting/r1/decline"]));
+  });
+});
+
+describe("offering a space", () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it("offers a visitor with no space to offer to create one, and opens the editor", async () => {
+    await initI18n();
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (input: URL | string) => {
+        const { pathname } = new URL(String(input));
+        if (pathname === "/api/auth/session")
+          return json({ user: { userId: "u2", name: "Mira Maker" }, needsProfile: false });
+        if (pathname.endsWith("/draftsLimit")) return json({ count: 0, limit: 3 });
+        // no space of theirs, no request sent
+        return json([]);
+      }),
+    );
+    render(
+      <MantineProvider>
+        <QueryClientProvider client={new QueryClient()}>
+          <MemoryRouter>
+            <Routes>
+              <Route path="/" element={<OfferSpaceButton context={context} />} />
+              <Route path="/curate" element={<p>The editor</p>} />
+            </Routes>
+          </MemoryRouter>
+        </QueryClientProvider>
+      </MantineProvider>,
+    );
+    fireEvent.click(screen.getByTestId("offer-space"));
+    expect(await screen.findByText("You have no space outside a District to offer.")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Create a space" }));
+    expect(await screen.findByText("The editor")).toBeTruthy();
   });
 });

@@ -32,6 +32,7 @@ import {
 } from "../../api/districts";
 import { fetchMyScenes } from "../../api/spaces";
 import { viewerPath } from "../../app/paths";
+import { useStartNewSpace } from "../../features/draft-limit/use-start-new-space";
 import { ConfirmDialog } from "../../features/spaces/ConfirmDialog";
 import { SPACES_QUERY_ROOT } from "../../features/spaces/use-space-actions";
 import { showToast } from "../../features/toast/toast";
@@ -281,6 +282,7 @@ function OfferForm({
   const [sceneId, setSceneId] = useState<string | null>(null);
   const [message, setMessage] = useState("");
   const [error, setError] = useState<string | null>(null);
+  const { startNewSpace, checking } = useStartNewSpace();
   const mine = useQuery({
     queryKey: ["my-scenes", "offerable"],
     queryFn: ({ signal }) => fetchMyScenes({ cp: 0, ipp: PAGE_SIZE_MAX }, signal),
@@ -313,13 +315,24 @@ function OfferForm({
   return (
     <Stack gap="lg">
       {offerable.length === 0 ? (
-        <Text c="dimmed">
-          {t(
-            waiting.size > 0
-              ? "districtSite.hosting.noMoreSpaces"
-              : "districtSite.hosting.noSpaces",
-          )}
-        </Text>
+        <Stack gap="sm" align="flex-start">
+          <Text c="dimmed">
+            {t(
+              waiting.size > 0
+                ? "districtSite.hosting.noMoreSpaces"
+                : "districtSite.hosting.noSpaces",
+            )}
+          </Text>
+          <Text size="sm">{t("districtSite.hosting.createFirst")}</Text>
+          <Button
+            color={accent}
+            loading={checking}
+            onClick={() => void startNewSpace()}
+            data-testid="offer-create-space"
+          >
+            {t("districtSite.hosting.create")}
+          </Button>
+        </Stack>
       ) : (
         <Stack gap="sm">
           <Text size="sm" c="dimmed">
