@@ -199,7 +199,11 @@ export function assemble(template, rendered, stylesheets = new Map(), fonts = ""
     .replaceAll("<", "\\u003c")
     .replaceAll("\u2028", "\\u2028")
     .replaceAll("\u2029", "\\u2029");
-  return deferEntry(template, boot)
+  // the page's own title replaces the shell's (which client-rendered pages show until theirs)
+  const shell = /<title>[^<]*<\/title>/.test(rest)
+    ? template.replace(/\n?\s*<title>[^<]*<\/title>/, "")
+    : template;
+  return deferEntry(shell, boot)
     .replace('<html lang="en">', '<html lang="en" data-mantine-color-scheme="light">')
     .replace(/(<meta name="viewport"[^>]*>)/, (viewport) => `${viewport}${images}`)
     .replace("</head>", `${head}\n  </head>`)

@@ -99,6 +99,17 @@ test.describe("accessibility", () => {
     await expectAccessible(page, "viewer");
   });
 
+  test("every page has one title, before its code runs too", async ({ page }) => {
+    // /explore is drawn in the browser: its HTML carries the shell's title until the page's own
+    // (axe found a page with none while Explore's code loaded); /pricing is prerendered with its own
+    const titles = async (path: string) =>
+      [...(await (await page.request.get(path)).text()).matchAll(/<title>([^<]*)<\/title>/g)].map(
+        (match) => match[1],
+      );
+    expect(await titles("/explore")).toEqual(["Atrium"]);
+    expect(await titles("/pricing")).toEqual(["Pricing | Atrium"]);
+  });
+
   test("on a phone: home, explore, pricing, sign-up", async ({ shell, page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     for (const path of ["/", "/explore", "/pricing", "/login?mode=signup"]) {

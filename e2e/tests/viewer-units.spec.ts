@@ -35,10 +35,11 @@ test("lengths follow the Units setting: the map's scale and size, a picture's si
   await viewer.sidebarButton("Map").click();
   await expect(page.getByTestId("map-size")).toHaveText("This level: 10 × 6 m");
   await expect(page.getByTestId("map-scale")).toHaveAttribute("aria-label", "2 m");
-  // each panel is closed and gone before the next opens: a drawer still closing keeps its own
-  // Close button on the page (a busy machine once saw two)
+  // each panel is closed by its own Close button and gone before the next opens: a drawer still
+  // closing keeps its Close button on the page for a moment (CI saw two, twice)
   const close = async (content: string) => {
-    await page.getByRole("button", { name: "Close" }).click();
+    const panel = page.getByRole("dialog").filter({ has: page.getByTestId(content) });
+    await panel.getByRole("button", { name: "Close" }).click();
     await expect(page.getByTestId(content)).toBeHidden();
   };
   await close("map-size");

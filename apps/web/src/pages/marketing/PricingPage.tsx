@@ -196,10 +196,12 @@ function SubscribeButton({
   const [opening, setOpening] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const started = useRef(false);
+  /** Where signing in comes back to: this page, which then starts the checkout by itself. */
+  const afterSignIn = `${ROUTES.PRICING}?subscribe=${encodeURIComponent(priceId)}`;
 
   async function subscribe() {
     if (!me) {
-      void navigate(loginPath(`${ROUTES.PRICING}?subscribe=${encodeURIComponent(priceId)}`));
+      void navigate(loginPath(afterSignIn));
       return;
     }
     setOpening(true);
@@ -230,18 +232,30 @@ function SubscribeButton({
     void subscribe();
   });
 
+  // a form that signs in first, so a click before the app's code runs (the page is prerendered)
+  // is not lost: the sign-in page sends a signed-in visitor straight back, and the checkout starts
   return (
     <>
-      <Button
-        onClick={() => void subscribe()}
-        loading={opening}
-        variant={filled ? "filled" : "default"}
-        fullWidth
-        size="md"
-        data-price-id={priceId}
+      <form
+        method="get"
+        action={ROUTES.LOGIN}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void subscribe();
+        }}
       >
-        {label}
-      </Button>
+        <input type="hidden" name="returnTo" value={afterSignIn} />
+        <Button
+          type="submit"
+          loading={opening}
+          variant={filled ? "filled" : "default"}
+          fullWidth
+          size="md"
+          data-price-id={priceId}
+        >
+          {label}
+        </Button>
+      </form>
       {error && (
         <Alert color="red" role="alert" mt="sm" data-testid="subscribe-error">
           {error}{" "}
