@@ -201,7 +201,7 @@ export function assemble(template, rendered, stylesheets = new Map(), fonts = ""
     .replaceAll("\u2029", "\\u2029");
   // the page's own title replaces the shell's (which client-rendered pages show until theirs)
   const shell = /<title>[^<]*<\/title>/.test(rest)
-    ? template.replace(/\n?\s*<title>[^<]*<\/title>/, "")
+    ? template.replace(/\s*<title>[^<]*<\/title>/, "")
     : template;
   return deferEntry(shell, boot)
     .replace('<html lang="en">', '<html lang="en" data-mantine-color-scheme="light">')

@@ -25,9 +25,9 @@ declare global {
 const server = await startAtrium(tempDataDir());
 const browser = await launchChromium();
 try {
-  // a deployed server filled its new database long ago: measure after the first start's
-  // background work (the built-in catalogue, painted and stored for some ten seconds), which
-  // otherwise shares the machine with the first runs' page loads
+  // a deployed server filled its new database long ago: measure once a new database's
+  // background work is done (the built-in catalogue, painted and stored, then the premade
+  // spaces' photos: some ten seconds), which otherwise shares the machine with the first runs
   await waitForBackgroundWork(server.url);
   // one visit to let the server warm its caches, as a deployed server would be
   const warm = await browser.newPage();

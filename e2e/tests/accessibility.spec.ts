@@ -99,7 +99,7 @@ test.describe("accessibility", () => {
     await expectAccessible(page, "viewer");
   });
 
-  test("every page has one title, before its code runs too", async ({ page }) => {
+  test("a page has one title, its own, before its code runs and after", async ({ shell, page }) => {
     // /explore is drawn in the browser: its HTML carries the shell's title until the page's own
     // (axe found a page with none while Explore's code loaded); /pricing is prerendered with its own
     const titles = async (path: string) =>
@@ -108,6 +108,19 @@ test.describe("accessibility", () => {
       );
     expect(await titles("/explore")).toEqual(["Atrium"]);
     expect(await titles("/pricing")).toEqual(["Pricing | Atrium"]);
+    // once the app runs, and after moving to another page in it
+    const oneTitle = async (title: string) => {
+      await expect(page).toHaveTitle(title);
+      await expect(page.locator("head > title")).toHaveCount(1);
+    };
+    await shell.goto("/explore");
+    await oneTitle("Explore 3D spaces | Atrium");
+    await shell.headerLink("Pricing").click();
+    await oneTitle("Pricing | Atrium");
+    await shell.goto("/pricing");
+    await oneTitle("Pricing | Atrium");
+    await shell.headerLink("Explore").click();
+    await oneTitle("Explore 3D spaces | Atrium");
   });
 
   test("on a phone: home, explore, pricing, sign-up", async ({ shell, page }) => {

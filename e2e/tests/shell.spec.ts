@@ -3,7 +3,7 @@ import { expect, test } from "../fixtures";
 test.describe("the shell", () => {
   test("home renders the header and the footer", async ({ shell, page }) => {
     await shell.goto("/");
-    await expect(page).toHaveTitle(/Atrium/);
+    await expect(page).toHaveTitle("Atrium – build and share 3D spaces in your browser | Atrium");
     for (const name of ["Explore", "Pricing", "Contact us", "Sign in", "Create"]) {
       await expect(shell.headerLink(name)).toBeVisible();
     }

@@ -13,6 +13,7 @@ import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } fr
 import { createQueryClient, Providers } from "./app/providers";
 import { buildRoutes } from "./app/routes";
 import { runtimeConfig } from "./app/runtime-config";
+import { retireShellTitle } from "./app/shell-title";
 import { initI18n, loadExternalTranslations } from "./i18n";
 import { districtSubdomainOf } from "./pages/district/district-host";
 
@@ -48,7 +49,10 @@ async function start() {
     </StrictMode>
   );
   if (prerendered) hydrateRoot(root, app);
-  else createRoot(root).render(app);
+  else {
+    retireShellTitle(document.head);
+    createRoot(root).render(app);
+  }
   // after the first render: a translation arriving mid-hydration would not match the HTML
   void loadExternalTranslations(runtimeConfig.translationsUrl);
 }

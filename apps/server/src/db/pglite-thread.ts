@@ -109,9 +109,10 @@ export class WorkerPglite {
    */
   readonly ready: Promise<void>;
   /**
-   * Resolves if the thread stops after opening without close() asking it to (PGlite ran out of
-   * memory, a crash in its WebAssembly): every later query would fail, so the server exits and
-   * its supervisor starts it again (main.ts).
+   * Resolves if the thread stops after opening without close() asking it to (an error nothing
+   * in the thread caught, the thread's memory limit): every later query would fail, so the
+   * server exits and its supervisor starts it again (main.ts). An error in one query is that
+   * query's answer and does not end the thread.
    */
   readonly lost: Promise<Error>;
   private closing = false;

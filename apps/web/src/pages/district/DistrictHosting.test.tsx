@@ -118,15 +118,15 @@ describe("offering a space", () => {
     vi.unstubAllGlobals();
   });
 
-  it("offers a visitor with no space to offer to create one, and opens the editor", async () => {
-    await initI18n();
+  /** A signed-in visitor with no space; the draft-limit check answers `draftsLimit`. */
+  function offerWithNoSpace(draftsLimit: Response) {
     vi.stubGlobal(
       "fetch",
       vi.fn(async (input: URL | string) => {
         const { pathname } = new URL(String(input));
         if (pathname === "/api/auth/session")
           return json({ user: { userId: "u2", name: "Mira Maker" }, needsProfile: false });
-        if (pathname.endsWith("/draftsLimit")) return json({ count: 0, limit: 3 });
+        if (pathname.endsWith("/draftsLimit")) return draftsLimit;
         // no space of theirs, no request sent
         return json([]);
       }),
@@ -144,8 +144,28 @@ describe("offering a space", () => {
       </MantineProvider>,
     );
     fireEvent.click(screen.getByTestId("offer-space"));
+  }
+
+  it("offers a visitor with no space to offer to create one, and opens the editor", async () => {
+    await initI18n();
+    offerWithNoSpace(json({ count: 0, limit: 3 }));
     expect(await screen.findByText("You have no space outside a District to offer.")).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "Create a space" }));
     expect(await screen.findByText("The editor")).toBeTruthy();
+  });
+
+  it("closes the dialog when the visitor may make no more drafts (the limit's own dialog says so)", async () => {
+    await initI18n();
+    offerWithNoSpace(
+      new Response(JSON.stringify({ message: "Draft limit reached" }), {
+        status: 403,
+        headers: { "content-type": "application/json" },
+      }),
+    );
+    fireEvent.click(await screen.findByRole("button", { name: "Create a space" }));
+    await waitFor(() =>
+      expect(screen.queryByText("You have no space outside a District to offer.")).toBeNull(),
+    );
+    expect(screen.queryByText("The editor")).toBeNull();
   });
 });

@@ -245,6 +245,7 @@ export function OfferSpaceButton({ context }: { context: DistrictContext }) {
   const { t } = useTranslation();
   const { district, look } = context;
   const [opened, setOpened] = useState(false);
+  const { startNewSpace } = useStartNewSpace();
   return (
     <>
       <Button variant="default" onClick={() => setOpened(true)} data-testid="offer-space">
@@ -261,6 +262,11 @@ export function OfferSpaceButton({ context }: { context: DistrictContext }) {
             districtId={district.districtId}
             accent={look.accent}
             onDone={() => setOpened(false)}
+            onCreate={() => {
+              // closed first: at the draft limit the check brings its own dialog up here
+              setOpened(false);
+              void startNewSpace();
+            }}
           />
         ) : null}
       </Modal>
@@ -272,17 +278,19 @@ function OfferForm({
   districtId,
   accent,
   onDone,
+  onCreate,
 }: {
   districtId: string;
   accent: string;
   onDone: () => void;
+  /** Leaves the dialog for the editor, to make a space to offer. */
+  onCreate: () => void;
 }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [sceneId, setSceneId] = useState<string | null>(null);
   const [message, setMessage] = useState("");
   const [error, setError] = useState<string | null>(null);
-  const { startNewSpace, checking } = useStartNewSpace();
   const mine = useQuery({
     queryKey: ["my-scenes", "offerable"],
     queryFn: ({ signal }) => fetchMyScenes({ cp: 0, ipp: PAGE_SIZE_MAX }, signal),
@@ -324,12 +332,7 @@ function OfferForm({
             )}
           </Text>
           <Text size="sm">{t("districtSite.hosting.createFirst")}</Text>
-          <Button
-            color={accent}
-            loading={checking}
-            onClick={() => void startNewSpace()}
-            data-testid="offer-create-space"
-          >
+          <Button color={accent} onClick={onCreate}>
             {t("districtSite.hosting.create")}
           </Button>
         </Stack>
