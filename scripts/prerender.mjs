@@ -138,6 +138,18 @@ export function fontPreloads(webDist) {
  * security policy allows no inline script; a hidden tab that never paints starts it anyway.
  */
 export const BOOT_SCRIPT = `const entry = document.querySelector("link[data-atrium-entry]").href;
+// a tap on a button (a menu, a toggle) before the app runs would be lost: the last one is kept
+// for the app to press again once it has hydrated (main.tsx); links and forms need no app
+let early = null;
+const keep = (event) => {
+  const button = event.target instanceof Element && event.target.closest('button[type="button"]');
+  if (button) early = button;
+};
+document.addEventListener("click", keep, true);
+window.__atriumEarlyClick = () => {
+  document.removeEventListener("click", keep, true);
+  return early;
+};
 let started = false;
 const start = () => {
   if (started) return;

@@ -125,6 +125,28 @@ test.describe("on a phone (390 px)", () => {
     await expect(shell.burger).toHaveAttribute("aria-expanded", "false");
   });
 
+  test("a tap on the burger before the app runs opens the menu once it does", async ({
+    shell,
+    page,
+  }) => {
+    // the app's code comes late (a slow phone): the prerendered page shows, the burger is tapped
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/assets/index-*.js", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/");
+    await shell.burger.click();
+    await expect(page.locator("html[data-app-ready]")).toHaveCount(0);
+    release();
+    await expect(page.locator("html[data-app-ready]")).toHaveCount(1);
+    await expect(shell.mobileMenu.getByRole("navigation")).toBeVisible();
+    await expect(shell.burger).toHaveAttribute("aria-expanded", "true");
+  });
+
   test("the burger closes the menu it opened", async ({ shell }) => {
     await shell.goto("/");
     await shell.openMobileMenu();

@@ -7,9 +7,10 @@ import "@fontsource/urbanist/700.css";
 import "@fontsource/urbanist/800.css";
 import "./app/global.css";
 import { hydrate } from "@tanstack/react-query";
-import { StrictMode, useEffect } from "react";
+import { StrictMode, useEffect, useRef } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } from "react-router";
+import { takeEarlyClick } from "./app/early-click";
 import { createQueryClient, Providers } from "./app/providers";
 import { buildRoutes } from "./app/routes";
 import { runtimeConfig } from "./app/runtime-config";
@@ -40,12 +41,17 @@ async function start() {
     await loadMatchedRouteModules(routes);
   }
 
+  const earlyClick = prerendered ? takeEarlyClick() : null;
   const app = (
     <StrictMode>
       <Providers i18n={i18n} queryClient={queryClient}>
         <RouterProvider router={createBrowserRouter(routes)} />
       </Providers>
-      <MarkAppReady />
+      <MarkAppReady
+        onReady={() => {
+          if (earlyClick?.isConnected) earlyClick.click();
+        }}
+      />
     </StrictMode>
   );
   if (prerendered) hydrateRoot(root, app);
@@ -61,9 +67,12 @@ async function start() {
  * Marks the document once React has rendered or hydrated it: a prerendered page is visible
  * before its buttons work, and tests (and anyone curious) can wait for this instead.
  */
-function MarkAppReady() {
+function MarkAppReady({ onReady }: { onReady: () => void }) {
+  const ready = useRef(onReady);
   useEffect(() => {
+    if (document.documentElement.dataset.appReady) return;
     document.documentElement.dataset.appReady = "true";
+    ready.current();
   }, []);
   return null;
 }
