@@ -156,6 +156,11 @@ test.describe("accessibility", () => {
     await shell.headerLink("Explore").click();
     await expect(page).toHaveURL(/\/explore$/);
     await expect(page.locator("main h1").first()).toBeFocused();
+    // and it starts at its top, though the link was at the foot of the page before
+    await page.getByRole("contentinfo").getByRole("link", { name: "Pricing" }).click();
+    await expect(page).toHaveURL(/\/pricing$/);
+    await expect(page.locator("main h1").first()).toBeFocused();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 
   test("an input shows a clear focus ring", async ({ shell, page }) => {

@@ -1,22 +1,26 @@
 import { useEffect, useRef } from "react";
-import { useLocation } from "react-router";
+import { useLocation, useNavigationType } from "react-router";
 
 /** How long a new page may take to show its heading (its code or data still loading). */
 const HEADING_WAIT_MS = 3000;
 
 /**
- * After a client-side navigation to another path, focus goes to the new page's heading (the
+ * After a client-side navigation to another path, the new page starts at its top (Back and
+ * Forward excepted), and focus goes to its heading (the
  * first h1 in `main`, else `main` itself), so a screen reader announces the page and the next
  * Tab starts from its top, as after a full page load. Not on the first load, not when only the
  * query changes (explore's filters), and never when the person has already moved focus.
  */
 export function useRouteFocus(mainId: string) {
   const { pathname } = useLocation();
+  const navigationType = useNavigationType();
   const previous = useRef(pathname);
 
   useEffect(() => {
     if (previous.current === pathname) return;
     previous.current = pathname;
+    // a link at the foot of a long page opened the next one scrolled as far down
+    if (navigationType !== "POP") window.scrollTo(0, 0);
     const main = document.getElementById(mainId);
     if (!main) return;
     const focusedBefore = document.activeElement;
@@ -52,5 +56,5 @@ export function useRouteFocus(mainId: string) {
     };
     observer.observe(main, { childList: true, subtree: true });
     return stop;
-  }, [pathname, mainId]);
+  }, [pathname, mainId, navigationType]);
 }
