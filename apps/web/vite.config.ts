@@ -37,9 +37,9 @@ export default defineConfig({
           groups: [
             {
               // the small modules the viewer's early start shares with the app's 3D pages, in
-              // one chunk instead of four: each file is a request on the room's critical path
+              // one chunk instead of six: each file is a request on the room's critical path
               name: "viewer-shared",
-              test: /(scene\/item-lists|catalogue-ids|rules\/viewer-data|pages\/viewer\/settings)\.ts$/,
+              test: /(scene\/item-lists|scene\/model-animation|catalogue-ids|rules\/viewer-data|rules\/picture-size|pages\/viewer\/settings)\.ts$/,
             },
           ],
         },

@@ -1,6 +1,8 @@
 // The viewer benchmark's baseline: a bare three.js page that loads the same space's files as
 // the viewer (the content document, then every picture and model) with no application around
-// it. Bundled by bench/benches/viewer.ts with esbuild and served on the Atrium origin.
+// it. Bundled by bench/benches/viewer.ts with esbuild and served on the Atrium origin. Its
+// performance marks (bare:start, bare:renderer, bare:document) line up with the viewer's
+// atrium:viewer:boot-* marks when the two are compared in a trace.
 import {
   BackSide,
   BoxGeometry,
@@ -51,15 +53,18 @@ const marks: { roomAt?: number; loadedAt?: number; error?: string } = {};
 async function main() {
   const sceneId = new URLSearchParams(location.search).get("scene") ?? "";
   const canvas = document.querySelector("canvas") as HTMLCanvasElement;
+  performance.mark("bare:start");
   const renderer = new WebGLRenderer({ canvas, antialias: true });
   renderer.setPixelRatio(1);
   renderer.setSize(innerWidth, innerHeight, false);
+  performance.mark("bare:renderer");
   const scene = new Scene();
   scene.background = new Color("#dcd6cc");
   const camera = new PerspectiveCamera(60, innerWidth / innerHeight, 0.05, 500);
   scene.add(new HemisphereLight(0xffffff, 0x999999, 2), new DirectionalLight(0xffffff, 1.2));
   const content = await (await fetch(`/api/sceneService/publishedscene/content/${sceneId}`)).json();
   const doc = content.document as Doc;
+  performance.mark("bare:document");
   const wallMaterial = new MeshStandardMaterial({ color: "#f2efe9" });
   for (const level of doc.customSpace.levels) {
     const shape = new Shape(level.floor.outline.map(([x, z]) => new Vector2(x, -z)));

@@ -4,7 +4,6 @@ import {
   type InfoPointItem,
   type LiveVideoItem,
   type Model3dItem,
-  messages,
   type PictureItem,
   type PortalItem,
   pictureSize,
@@ -13,6 +12,9 @@ import {
   type VideoItem,
   type WebViewItem,
 } from "@atrium/domain";
+// the strings any page may show, not the whole catalogue: the early start's code carried every
+// area's strings (seven more files to ask for before the room)
+import { coreMessages as messages } from "@atrium/domain/messages/core";
 import {
   type AnimationMixer,
   Box3,
