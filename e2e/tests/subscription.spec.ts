@@ -49,7 +49,9 @@ test.describe("subscriptions", () => {
     await page.goto("/pricing");
     await page.unrouteAll();
     await page.getByRole("button", { name: "Choose Pro" }).click();
-    await expect(page).toHaveURL(/\/checkout\/sandbox\/cs_\w+$/);
+    // a whole load of the app on the sign-in page, its way back and two calls: 9 s from the
+    // click to the checkout's call in a CI run on a 2-core machine (the button busy until then)
+    await expect(page).toHaveURL(/\/checkout\/sandbox\/cs_\w+$/, { timeout: 30_000 });
     await expect(page.getByTestId("checkout-product")).toHaveText("Pro plan");
     const cardNumber = page.getByRole("textbox", { name: "Card number" });
     // a declined card leaves no plan
