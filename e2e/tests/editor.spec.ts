@@ -252,7 +252,11 @@ test("a save from a stale tab is never silent: the editor offers reload or a cop
   await other.getByTestId("editor-save").click();
   await expect(other.getByText("Successfully saved scene!")).toBeVisible({ timeout: 30_000 });
 
-  // the first tab still has the older revision
+  // the first tab still has the older revision. With auto-save on, its save a couple of seconds
+  // after the edit would ask first (and a slow Save click lose the race to it): off, the click asks
+  const autosave = page.getByTestId("editor-autosave");
+  await autosave.uncheck();
+  await expect(autosave).not.toBeChecked();
   await editor.chooseContentKind("3D texts");
   await page.getByTestId("add-text").click();
   await editor.save.click();
