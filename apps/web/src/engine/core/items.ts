@@ -371,15 +371,20 @@ export function buildModel(item: Model3dItem, context: ItemContext): BuiltItem {
   const root = rootFor("models3d", item);
   let key: string | null = null;
   let mixer: AnimationMixer | null = null;
+  // removed while still loading (a hop to another space, an edit): it must not take the model
+  // from the cache nor hold the frame loop for a clip nobody sees
+  let disposed = false;
   const built: BuiltItem = { root, ready: Promise.resolve("loading"), dispose() {} };
   built.ready = (async (): Promise<ItemStatus> => {
     try {
       const asset = await context.assets.library("model3d", item.assetId);
+      if (disposed) return "loading";
       if (asset.family !== "model3d" || !asset.fileUrl) throw new MissingAssetError("no file");
       const acquired = acquireModel(context, context.resolveUrl(asset.fileUrl));
       key = acquired.key;
       const model = await acquired.promise;
       const { cloneSkinned } = await loadModelKit();
+      if (disposed) return "loading";
       const copy = cloneSkinned(model.scene);
       root.add(normalise(copy, asset.defaultSize));
       root.userData.collisions = asset.collisions;
@@ -397,6 +402,7 @@ export function buildModel(item: Model3dItem, context: ItemContext): BuiltItem {
     }
   })();
   built.dispose = () => {
+    disposed = true;
     mixer?.stopAllAction();
     context.keepRendering(`model:${item.id}`, false);
     if (key) context.cache.release(key);
