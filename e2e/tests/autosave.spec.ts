@@ -13,8 +13,7 @@ test("auto-save keeps an item added three seconds before the tab closed", async 
   await editor.openNew();
   await editor.drawRoom([-4, -3], [4, 3]);
   await page.getByTestId("editor-title").fill("Kept room");
-  await editor.save.click();
-  await expect(page).toHaveURL(/\/curate\/[^/]+$/);
+  await editor.saveNew();
   const url = page.url();
   await expect(page.getByTestId("editor-autosave")).toBeChecked();
 

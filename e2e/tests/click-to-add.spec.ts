@@ -48,8 +48,7 @@ for (const viewport of [
     // selected: the inspector shows it
     await expect(page.getByRole("textbox", { name: "Position (m) y" })).toHaveValue("1.6");
     await page.getByTestId("editor-title").fill("Clicked gallery");
-    await editor.save.click();
-    await expect(page).toHaveURL(/\/curate\/[^/]+$/);
+    await editor.saveNew();
     const stored = await editor.storedDocument(editor.sceneIdFromUrl());
     const [picture] = stored.pictures as {
       wallId?: string;

@@ -70,8 +70,7 @@ test("a space restricted to a group opens for the group's member and refuses som
   await editor.openNew();
   await editor.drawRoom([-4, -3], [4, 3]);
   await page.getByTestId("editor-title").fill("Crew room");
-  await editor.save.click();
-  await expect(page).toHaveURL(/\/curate\/[^/]+$/);
+  await editor.saveNew();
   const sceneId = editor.sceneIdFromUrl();
 
   const next = page.getByTestId("publish-next");

@@ -12,8 +12,7 @@ test("publishing twice keeps the stored cover, gallery and slot", async ({ page,
   await editor.openNew();
   await editor.drawRoom([-4, -3], [4, 3]);
   await page.getByTestId("editor-title").fill("Photo room");
-  await editor.save.click();
-  await expect(page).toHaveURL(/\/curate\/[^/]+$/);
+  await editor.saveNew();
   const sceneId = editor.sceneIdFromUrl();
   const stored = async () => {
     const response = await page.request.get(`/api/sceneService/scene/metadata/${sceneId}`);
@@ -75,8 +74,7 @@ test("a Free account hears about the plan when it restricts a space, and how to 
   await editor.openNew();
   await editor.drawRoom([-4, -3], [4, 3]);
   await page.getByTestId("editor-title").fill("First room");
-  await editor.save.click();
-  await expect(page).toHaveURL(/\/curate\/[^/]+$/);
+  await editor.saveNew();
   const next = page.getByTestId("publish-next");
   await editor.step("publishAndShare").click();
   await next.click();
@@ -110,8 +108,7 @@ test("a Free account hears about the plan when it restricts a space, and how to 
   await editor.openNew();
   await editor.drawRoom([-3, -3], [3, 3]);
   await page.getByTestId("editor-title").fill("Second room");
-  await editor.save.click();
-  await expect(page).toHaveURL(/\/curate\/[^/]+$/);
+  await editor.saveNew();
   await editor.step("publishAndShare").click();
   await next.click();
   const noSlot = page.getByTestId("publish-no-slot");

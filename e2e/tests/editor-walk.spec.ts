@@ -12,8 +12,7 @@ test("walk mode: a visitor's view in the editor, and the start point set from it
   await editor.openNew();
   await editor.drawRoom([2, 2], [10, 8]);
   await page.getByTestId("editor-title").fill("Walked room");
-  await editor.save.click();
-  await expect(page).toHaveURL(/\/curate\/[^/]+$/);
+  await editor.saveNew();
   const sceneId = editor.sceneIdFromUrl();
   await editor.step("addContent").click();
   await expect(page.getByTestId("viewport")).toHaveAttribute("data-status", "ready", {

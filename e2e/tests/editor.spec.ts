@@ -118,8 +118,7 @@ test.describe("the editor with a saved space", () => {
     await editor.openNew();
     await editor.drawRoom([-4, -3], [4, 3]);
     await page.getByTestId("editor-title").fill("Tour hall");
-    await editor.save.click();
-    await expect(page).toHaveURL(/\/curate\/[^/]+$/);
+    await editor.saveNew();
     spaceUrl = page.url();
     cookies = await context.cookies();
     await context.close();
@@ -241,8 +240,7 @@ test("a save from a stale tab is never silent: the editor offers reload or a cop
   await editor.openNew();
   await editor.drawRoom([-3, -3], [3, 3]);
   await page.getByTestId("editor-title").fill("Shared room");
-  await editor.save.click();
-  await expect(page).toHaveURL(/\/curate\/[^/]+$/);
+  await editor.saveNew();
   const url = page.url();
 
   const other = await context.newPage();

@@ -63,8 +63,7 @@ test("publishing a space restricted to chosen people twice keeps both lists", as
   await editor.openNew();
   await editor.drawRoom([-4, -3], [4, 3]);
   await page.getByTestId("editor-title").fill("Members' room");
-  await editor.save.click();
-  await expect(page).toHaveURL(/\/curate\/[^/]+$/);
+  await editor.saveNew();
   const sceneId = editor.sceneIdFromUrl();
   const stored = async () => {
     const response = await page.request.get(`/api/sceneService/scene/metadata/${sceneId}`);

@@ -47,8 +47,7 @@ test("a premade space made in the editor and published untouched starts inside",
     timeout: 30_000,
   });
   await page.getByTestId("editor-title").fill("White gallery");
-  await editor.save.click();
-  await expect(page).toHaveURL(/\/curate\/[^/]+$/);
+  await editor.saveNew();
   const sceneId = editor.sceneIdFromUrl();
   const next = page.getByTestId("publish-next");
   await editor.step("publishAndShare").click();
