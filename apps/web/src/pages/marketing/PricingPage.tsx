@@ -39,7 +39,6 @@ const euros = (amount: number) =>
     maximumFractionDigits: 2,
   }).format(amount);
 
-
 /** PRICING: the plans and credit packages of packages/domain/src/plans.ts, monthly or yearly. */
 export function Component() {
   const { t } = useTranslation();
