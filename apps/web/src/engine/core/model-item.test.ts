@@ -1,6 +1,7 @@
 import { AnimationClip, BoxGeometry, Mesh, NumberKeyframeTrack, Object3D } from "three";
 import { describe, expect, it, vi } from "vitest";
-import { buildModel, type ItemContext, SharedParts } from "./items";
+import { itemContext, placedItem } from "./item-fixtures";
+import { buildModel } from "./items";
 import { ResourceCache } from "./resources";
 
 // A placed model that plays a clip holds the frame loop (a frame every animation frame) until
@@ -40,30 +41,14 @@ const asset = {
 
 function contextWith(library: () => Promise<unknown>, cache: ResourceCache) {
   const holds = new Map<string, boolean>();
-  const context = {
-    assets: { library },
-    resolveUrl: (url: string) => url,
-    cache,
-    placeholders: {},
-    shared: new SharedParts(),
-    textureSize: () => 1024,
-    requestRender: () => {},
-    keepRendering: (holder: string, active: boolean) => holds.set(holder, active),
-    volume: () => 1,
-  } as unknown as ItemContext;
-  return { context, holding: () => [...holds].filter(([, on]) => on).map(([name]) => name) };
+  const keepRendering = (holder: string, active: boolean) => void holds.set(holder, active);
+  return {
+    context: itemContext(library, cache, { keepRendering }),
+    holding: () => [...holds].filter(([, on]) => on).map(([name]) => name),
+  };
 }
 
-const item = {
-  id: "model-1",
-  assetId: "asset-1",
-  title: "",
-  description: "",
-  position: [0, 0, 0] as [number, number, number],
-  rotation: [0, 0, 0] as [number, number, number],
-  scale: [1, 1, 1] as [number, number, number],
-  animation: "spin",
-};
+const item = { ...placedItem("model-1", [0, 0, 0]), animation: "spin" };
 
 describe("an animated model removed while it loads", () => {
   it("plays and holds the loop once shown, and lets go when removed", async () => {

@@ -1,6 +1,7 @@
 import { Texture } from "three";
 import { describe, expect, it, vi } from "vitest";
-import { buildPicture, type ItemContext, SharedParts } from "./items";
+import { itemContext, placedItem } from "./item-fixtures";
+import { buildPicture } from "./items";
 import { ResourceCache } from "./resources";
 
 // A shown picture follows the graphics quality: when the texture size changes, it loads its
@@ -15,38 +16,19 @@ vi.mock("./loaders", async (importOriginal) => ({
   }),
 }));
 
-function contextWith(size: { value: number }, cache: ResourceCache): ItemContext {
-  return {
-    assets: {
-      library: async () => ({
-        family: "picture",
-        fileUrl: "/api/fileService/file/picture-1",
-        width: 800,
-        height: 600,
-        defaultSize: 1.5,
-        transparent: false,
-      }),
-    },
-    resolveUrl: (url: string) => url,
-    cache,
-    placeholders: {},
-    shared: new SharedParts(),
-    textureSize: () => size.value,
-    requestRender: () => {},
-    keepRendering: () => () => {},
-    volume: () => 1,
-  } as unknown as ItemContext;
-}
-
-const item = {
-  id: "picture-1",
-  assetId: "asset-1",
-  title: "",
-  description: "",
-  position: [0, 1.5, 0] as [number, number, number],
-  rotation: [0, 0, 0] as [number, number, number],
-  scale: [1, 1, 1] as [number, number, number],
+const picture = {
+  family: "picture",
+  fileUrl: "/api/fileService/file/picture-1",
+  width: 800,
+  height: 600,
+  defaultSize: 1.5,
+  transparent: false,
 };
+
+const contextWith = (size: { value: number }, cache: ResourceCache) =>
+  itemContext(async () => picture, cache, { textureSize: () => size.value });
+
+const item = placedItem("picture-1", [0, 1.5, 0]);
 
 describe("a picture's texture and the graphics quality", () => {
   it("loads again at the new size and frees the old one", async () => {
