@@ -253,7 +253,8 @@ test("a save from a stale tab is never silent: the editor offers reload or a cop
   // the first tab still has the older revision. With auto-save on, its save a couple of seconds
   // after the edit would ask first (and a slow Save click lose the race to it): off, the click asks
   const autosave = page.getByTestId("editor-autosave");
-  await autosave.uncheck();
+  // the switch shows the account's setting, so it turns once the server has it: click, then wait
+  await autosave.click();
   await expect(autosave).not.toBeChecked();
   await editor.chooseContentKind("3D texts");
   await page.getByTestId("add-text").click();
