@@ -73,6 +73,48 @@ export const BUNDLED_PACKAGES = [
   "@fastify/swagger",
   "json-schema-resolver",
 ];
+/**
+ * Packages the server's bundle (dist/server.cjs) leaves to Node's loader: the ones with native
+ * code, WebAssembly or files of their own beside them, and the ones the server imports only
+ * where they are used (docs/startup.md), which load then. Every other package the server's code
+ * reaches, and the packages those require, go into the bundle, whose compiled code V8 caches
+ * (src/code-cache.ts).
+ */
+export const SERVER_EXTERNAL_PACKAGES = [
+  // native code, WebAssembly or files of their own
+  "@node-rs/argon2",
+  "@electric-sql/pglite",
+  "@fastify/swagger-ui",
+  "sharp",
+  "draco3dgltf",
+  "meshoptimizer",
+  "gltf-validator",
+  "fontkit",
+  "@fontsource/inter",
+  // loaded when used (apps/server/src/startup-imports.test.ts)
+  "@gltf-transform/core",
+  "@gltf-transform/extensions",
+  "@gltf-transform/functions",
+  "@aws-sdk/client-s3",
+  "@aws-sdk/lib-storage",
+  "fflate",
+  "mp4box",
+  "music-metadata",
+  "nodemailer",
+  "ioredis",
+  "pg",
+  "openid-client",
+  "jose",
+  "@socket.io/redis-adapter",
+  "stripe",
+  "markdown-it",
+  "sanitize-html",
+];
+const packagePattern = (names) =>
+  new RegExp(
+    `^(${names.map((name) => name.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")).join("|")})(/|$)`,
+  );
+const SERVER_EXTERNAL = packagePattern(SERVER_EXTERNAL_PACKAGES);
 const BUNDLED = new RegExp(
   `^(${BUNDLED_PACKAGES.map((name) => name.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")).join("|")})(/|$)`,
 );
@@ -135,30 +177,14 @@ export async function buildServer({ force = false } = {}) {
   const serverPackage = JSON.parse(
     readFileSync(path.join(root, "apps/server/package.json"), "utf8"),
   );
-  await build({
-    // the catalogue's worker thread (modules/assets/catalogue/in-worker.ts) and the database's
-    // (db/pglite-thread.ts) load their own files
-    entryPoints: [
-      { in: "main.ts", out: "main" },
-      { in: "cli.ts", out: "cli" },
-      { in: "modules/assets/catalogue/worker.ts", out: "catalogue-worker" },
-      { in: "db/pglite-worker.ts", out: "pglite-worker" },
-    ]
-      .map((entry) => ({ ...entry, in: path.join(root, "apps/server/src", entry.in) }))
-      .filter((entry) => mtimeOf(entry.in) > 0),
-    outdir,
+  // our workspace packages are TypeScript source: bundle them, with the npm packages the start
+  // needs (BUNDLED_PACKAGES); the other npm packages stay external
+  const common = {
     bundle: true,
-    // what the start does not need (the upload pipelines, S3, the drivers not configured) is
-    // imported where it is used and becomes a chunk of its own, loaded then (docs/startup.md);
-    // chunks sit beside main.js, so paths made from import.meta.url stay the same
-    splitting: true,
     platform: "node",
-    format: "esm",
     target: "node20",
     sourcemap: true,
     logLevel: "warning",
-    // our workspace packages are TypeScript source: bundle them, with the npm packages the start
-    // needs (BUNDLED_PACKAGES); the other npm packages stay external
     plugins: [
       {
         name: "externalize-npm-packages",
@@ -171,11 +197,63 @@ export async function buildServer({ force = false } = {}) {
         },
       },
     ],
+  };
+  const header = `// Atrium server ${serverPackage.version}: built by scripts/build.mjs`;
+  await build({
+    ...common,
+    // main.js starts the database's thread and loads server.cjs; the catalogue's worker thread
+    // (modules/assets/catalogue/in-worker.ts) and the database's (db/pglite-thread.ts) load
+    // their own files
+    entryPoints: [
+      { in: "main.ts", out: "main" },
+      { in: "cli.ts", out: "cli" },
+      { in: "modules/assets/catalogue/worker.ts", out: "catalogue-worker" },
+      { in: "db/pglite-worker.ts", out: "pglite-worker" },
+    ]
+      .map((entry) => ({ ...entry, in: path.join(root, "apps/server/src", entry.in) }))
+      .filter((entry) => mtimeOf(entry.in) > 0),
+    outdir,
+    // what the CLI does not always need becomes a chunk of its own, loaded when imported; chunks
+    // sit beside main.js, so paths made from import.meta.url stay the same
+    splitting: true,
+    format: "esm",
     // bundled CommonJS packages call require(): the bundle, an ES module, provides it
     banner: {
-      js: `// Atrium server ${serverPackage.version}: built by scripts/build.mjs\nimport { createRequire as __atriumCreateRequire } from "node:module";\nconst require = __atriumCreateRequire(import.meta.url);`,
+      js: `${header}\nimport { createRequire as __atriumCreateRequire } from "node:module";\nconst require = __atriumCreateRequire(import.meta.url);`,
     },
   });
+  // the server itself: one CommonJS file, which main.js compiles with V8's code cache
+  // (src/code-cache.ts; Node 20 caches no code for ES modules). What the start does not need
+  // (the upload pipelines, S3, the drivers not configured) is still imported where it is used:
+  // its packages load then (docs/startup.md)
+  const server = await build({
+    ...common,
+    entryPoints: [path.join(root, "apps/server/src/server-bundle.ts")],
+    plugins: [
+      {
+        name: "bundle-what-the-start-loads",
+        setup(pluginBuild) {
+          pluginBuild.onResolve({ filter: /^[^./]/ }, (args) =>
+            args.path.startsWith("@atrium/") ||
+            BUNDLED.test(args.path) ||
+            (args.kind !== "dynamic-import" && !SERVER_EXTERNAL.test(args.path))
+              ? undefined
+              : { path: args.path, external: true },
+          );
+        },
+      },
+    ],
+    outfile: path.join(outdir, "server.cjs"),
+    format: "cjs",
+    // beside main.js, like the ES modules: paths made from import.meta.url stay the same
+    define: { "import.meta.url": "__atriumModuleUrl" },
+    banner: {
+      js: `${header}\nconst __atriumModuleUrl = require("node:url").pathToFileURL(__filename).href;`,
+    },
+    metafile: true,
+    write: false,
+  });
+  writeServerBundle(server);
   mkdirSync(path.join(outdir, "migrations"), { recursive: true });
   cpSync(path.join(root, "apps/server/src/db/migrations"), path.join(outdir, "migrations"), {
     recursive: true,
@@ -190,6 +268,33 @@ export async function buildServer({ force = false } = {}) {
   });
   writeFileSync(path.join(outdir, stampName), new Date().toISOString());
   return true;
+}
+
+/**
+ * Writes server.cjs and its map. The packages the bundle imports where they are used are loaded
+ * with import(); a script compiled with a code cache has no import() of its own in Node 20 (its
+ * functions compiled from the cache lose it), so each import("package") calls the import
+ * function main.js hands the bundle (src/code-cache.ts).
+ */
+function writeServerBundle(result) {
+  const imported = new Set(
+    Object.values(result.metafile.inputs).flatMap((input) =>
+      input.imports
+        .filter((entry) => entry.kind === "dynamic-import" && entry.external)
+        .map((entry) => entry.path),
+    ),
+  );
+  for (const file of result.outputFiles) {
+    let text = file.text;
+    if (file.path.endsWith(".cjs")) {
+      for (const name of imported)
+        text = text.replaceAll(`import("${name}")`, `__atriumImport("${name}")`);
+      // what is left is in comments ({import("…")} in JSDoc types)
+      const left = text.match(/(?<![\w$.{`])import\(/g);
+      if (left) throw new Error(`server.cjs: ${left.length} import() not given main.js's import`);
+    }
+    writeFileSync(file.path, text);
+  }
 }
 
 /**

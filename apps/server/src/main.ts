@@ -1,15 +1,26 @@
-import { embeddedDatabaseDir, PGLITE_START_PARAMS, pgliteDirOf } from "./db/embedded.js";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { loadBundle } from "./code-cache.js";
+import {
+  embeddedDatabaseDir,
+  PGLITE_START_PARAMS,
+  pgliteDirOf,
+  useSlowWasmTiering,
+} from "./db/embedded.js";
 import { WorkerPglite } from "./db/pglite-thread.js";
 import type { StartMarks } from "./server.js";
 
-// The entry point, kept small. On the embedded database, its first step starts PGlite's thread
-// (it compiles PGlite's WebAssembly and starts PostgreSQL there) from the two settings that
-// place it, read raw; then the configuration is read and checked, and the rest of the server's
-// modules load and server.ts builds the application while the database opens. docs/startup.md
-// tells where a start's time goes.
+type ServerBundle = typeof import("./server-bundle.js");
+
+// The entry point of the build, kept small. On the embedded database, its first step starts
+// PGlite's thread (it compiles PGlite's WebAssembly and starts PostgreSQL there) from the two
+// settings that place it, read raw; then the rest of the server (dist/server.cjs, one bundle)
+// loads through V8's code cache, the configuration is read and checked, and server.ts builds
+// the application while the database opens. docs/startup.md tells where a start's time goes.
 async function main() {
   const marks: StartMarks = { main: performance.now() };
   const embeddedDir = embeddedDatabaseDir(process.env);
+  if (embeddedDir) useSlowWasmTiering();
   const pgliteWorker = embeddedDir
     ? new WorkerPglite({ dataDir: embeddedDir, startParams: PGLITE_START_PARAMS })
     : undefined;
@@ -22,14 +33,18 @@ async function main() {
     console.error(`${error.message}: exiting`);
     process.exit(1);
   });
-  const loading = import("./server.js").then((server) => {
-    marks.modules = performance.now();
-    return server;
-  });
-  const [{ ConfigError, loadConfig }, { openDatabase }] = await Promise.all([
-    import("./config.js"),
-    import("./db/client.js"),
-  ]);
+  // stack traces name the TypeScript source when Node runs with --enable-source-maps (npm start);
+  // Node 20 maps only the files its own loaders compiled
+  if (process.sourceMapsEnabled) (await import("source-map-support")).install();
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const bundle = loadBundle<ServerBundle>(
+    path.join(here, "server.cjs"),
+    path.join(here, ".code-cache"),
+    // the packages the server loads when used resolve from here, beside the bundle
+    (specifier) => import(specifier),
+  );
+  marks.modules = performance.now();
+  const { ConfigError, loadConfig, openDatabase, startServer } = bundle.exports;
   const config = (() => {
     try {
       return loadConfig();
@@ -57,8 +72,7 @@ async function main() {
       () => (marks.database = performance.now()),
       () => {},
     );
-  const [{ startServer }, database] = await Promise.all([loading, opening]);
-  await startServer(config, database, marks);
+  await startServer(config, await opening, marks, bundle);
 }
 
 main().catch((error) => {

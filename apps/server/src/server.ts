@@ -1,8 +1,10 @@
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import { fileURLToPath } from "node:url";
 import { EVENT_START_CHECK_MS } from "@atrium/domain";
+import type { FastifyBaseLogger } from "fastify";
 import { pino } from "pino";
 import { buildApp } from "./app.js";
+import type { LoadedBundle } from "./code-cache.js";
 import type { Config } from "./config.js";
 import { createContext } from "./context.js";
 import type { DatabaseHandle } from "./db/client.js";
@@ -19,7 +21,12 @@ import { version } from "./version.js";
  * its thread while the application is built): migrations -> premade spaces and seed -> listen; then, after the first request can be answered, the built-in
  * catalogue. SIGTERM drains and closes.
  */
-export async function startServer(config: Config, database: DatabaseHandle, marks: StartMarks) {
+export async function startServer(
+  config: Config,
+  database: DatabaseHandle,
+  marks: StartMarks,
+  code?: CompiledCode,
+) {
   const redis = config.REDIS_URL
     ? new (await import("ioredis")).Redis(config.REDIS_URL, {
         lazyConnect: true,
@@ -100,6 +107,8 @@ export async function startServer(config: Config, database: DatabaseHandle, mark
     }, 10_000);
     force.unref();
     try {
+      // a server stopped before its first answer still leaves its code cache for the next start
+      if (code) saveCodeCache(code, app.log);
       stopCatalogue.abort();
       await catalogueInstall;
       await app.close();
@@ -120,19 +129,30 @@ export async function startServer(config: Config, database: DatabaseHandle, mark
   // whatever SEED_DEMO says; it is made in code, which takes seconds, so it runs once listening,
   // and once the first request is answered (or a second passed), so that answer does not wait
   // behind its database checks; requests meanwhile see the catalogue as far as it is stored
-  catalogueInstall = afterFirstAnswer(app.server, 1000).then(() =>
-    closing
+  catalogueInstall = afterFirstAnswer(app.server, 1000).then(() => {
+    // the code cache holds what V8 compiled for the start and the first answer
+    if (code && !closing) saveCodeCache(code, app.log);
+    return closing
       ? undefined
       : installBuiltInCatalogue(context, stopCatalogue.signal)
           .then((entries) => {
             if (entries) app.log.info({ entries }, "built-in catalogue installed");
           })
-          .catch((err) => app.log.error({ err }, "built-in catalogue install failed")),
-  );
+          .catch((err) => app.log.error({ err }, "built-in catalogue install failed"));
+  });
   app.log.info(
-    { startMs: startTimings(marks) },
+    { startMs: startTimings(marks), ...(code ? { compiledFrom: code.compiledFrom } : {}) },
     `Atrium ${version} on ${config.publicUrl} (database: ${database.kind})`,
   );
+}
+
+/** The server's bundle as main.ts loaded it (code-cache.ts). */
+export type CompiledCode = Pick<LoadedBundle<unknown>, "compiledFrom" | "saveCache">;
+
+function saveCodeCache(code: CompiledCode, log: FastifyBaseLogger) {
+  const saved = code.saveCache();
+  if (saved.written) log.info({ bytes: saved.bytes }, "code cache written for the next start");
+  else if (saved.reason !== "in use") log.warn({ reason: saved.reason }, "code cache not written");
 }
 
 /** Resolves when the server has sent its first answer, or after `waitMs` without one. */

@@ -4,7 +4,7 @@ import type { PGlite } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import type pg from "pg";
 import { PGLITE_START_PARAMS } from "./embedded.js";
-import { WorkerPglite } from "./pglite-thread.js";
+import type { WorkerPglite } from "./pglite-thread.js";
 import * as schema from "./schema/index.js";
 
 // Each engine's driver is loaded only when that engine is used: a start on PGlite never loads
@@ -155,7 +155,7 @@ async function openPglite(options: DatabaseOptions): Promise<DatabaseHandle> {
   return {
     db,
     kind: "pglite",
-    ready: client instanceof WorkerPglite ? client.ready : Promise.resolve(),
+    ready: options.pgliteWorker?.ready ?? Promise.resolve(),
     // one process owns a PGlite directory, so there is no one to take turns with
     withExclusiveSession: (_name, fn) => fn(session),
     close: () => client.close(),

@@ -1,4 +1,5 @@
 import path from "node:path";
+import v8 from "node:v8";
 
 // The embedded database's place and start settings, read without the configuration's schema:
 // main.ts starts PGlite's thread from them before zod and the rest of the server load
@@ -13,6 +14,21 @@ export const DEFAULT_DATA_DIR = "./data";
  * process, one connection and the operating system's file cache need far less.
  */
 export const PGLITE_START_PARAMS = ["-c", "shared_buffers=32MB"];
+
+/**
+ * V8 compiles PGlite's 9 MB of WebAssembly quickly (Liftoff) and recompiles the functions that
+ * run often with its optimising compiler, on background threads. With the default threshold,
+ * PostgreSQL's own start makes thousands of functions "hot": recompiling them cost about as much
+ * processor time as the rest of the opening (0.8 s of processor time against 0.5 s), while the
+ * server's start needs both cores. Ten times the threshold leaves those to Liftoff; a query that
+ * runs long still gets optimised code (docs/startup.md). The setting is the process's, and only
+ * WebAssembly reads it. main.ts sets it before it loads the server's code, the database thread
+ * again: V8 checks a code cache against the process's settings (code-cache.ts), so they must be
+ * the same when the cache is read as when it was written.
+ */
+export function useSlowWasmTiering() {
+  v8.setFlagsFromString("--wasm-tiering-budget=100000000");
+}
 
 /** An environment variable as the configuration reads it: empty or blank is unset. */
 export function setting(value: string | undefined) {

@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
-import v8 from "node:v8";
 import { parentPort, workerData } from "node:worker_threads";
 import { PGlite, type Transaction } from "@electric-sql/pglite";
+import { useSlowWasmTiering } from "./embedded.js";
 import {
   type FromWorker,
   type PgliteWorkerData,
@@ -83,14 +83,8 @@ async function answer(pg: PGlite, call: ToWorker): Promise<unknown> {
   }
 }
 
-// V8 compiles PGlite's 9 MB of WebAssembly quickly (Liftoff) and recompiles the functions that
-// run often with its optimising compiler, on background threads. With the default threshold,
-// PostgreSQL's own start makes thousands of functions "hot": recompiling them cost about as much
-// processor time as the rest of the opening (0.8 s of processor time against 0.5 s), while the
-// server's start needs both cores. Ten times the threshold leaves those to Liftoff; a query that
-// runs long still gets optimised code (docs/startup.md). The setting is the process's, and only
-// WebAssembly reads it.
-v8.setFlagsFromString("--wasm-tiering-budget=100000000");
+// PGlite's WebAssembly: optimised only where it runs long (embedded.ts)
+useSlowWasmTiering();
 
 try {
   // a fresh DATA_DIR (first start) does not exist yet
