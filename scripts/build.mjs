@@ -84,7 +84,6 @@ export const SERVER_EXTERNAL_PACKAGES = [
   // native code, WebAssembly or files of their own
   "@node-rs/argon2",
   "@electric-sql/pglite",
-  "@fastify/swagger-ui",
   "sharp",
   "draco3dgltf",
   "meshoptimizer",
@@ -110,6 +109,13 @@ export const SERVER_EXTERNAL_PACKAGES = [
   "markdown-it",
   "sanitize-html",
 ];
+/**
+ * Bundled packages that read files of their own from beside their code (@fastify/swagger-ui: the
+ * Swagger UI page and its scripts). In the bundle, `__dirname` in their code is their folder in
+ * node_modules, found when the server starts, not the bundle's.
+ */
+const BUNDLED_WITH_FILES = ["@fastify/swagger-ui"];
+
 const packagePattern = (names) =>
   new RegExp(
     `^(${names.map((name) => name.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")).join("|")})(/|$)`,
@@ -240,6 +246,26 @@ export async function buildServer({ force = false } = {}) {
               ? undefined
               : { path: args.path, external: true },
           );
+          pluginBuild.onLoad({ filter: /[\\/]node_modules[\\/].*\.c?js$/ }, (args) => {
+            const name = BUNDLED_WITH_FILES.find((candidate) =>
+              args.path.includes(`${path.sep}node_modules${path.sep}${candidate}${path.sep}`),
+            );
+            if (!name) return undefined;
+            const packageRoot = args.path.slice(
+              0,
+              args.path.lastIndexOf(`${path.sep}node_modules${path.sep}${name}${path.sep}`) +
+                `${path.sep}node_modules${path.sep}${name}`.length,
+            );
+            const folder = path
+              .relative(packageRoot, path.dirname(args.path))
+              .split(path.sep)
+              .join("/");
+            const contents = readFileSync(args.path, "utf8").replaceAll(
+              "__dirname",
+              `__atriumPackageFolder(${JSON.stringify(name)}, ${JSON.stringify(folder)})`,
+            );
+            return { contents, loader: "js" };
+          });
         },
       },
     ],
@@ -248,7 +274,11 @@ export async function buildServer({ force = false } = {}) {
     // beside main.js, like the ES modules: paths made from import.meta.url stay the same
     define: { "import.meta.url": "__atriumModuleUrl" },
     banner: {
-      js: `${header}\nconst __atriumModuleUrl = require("node:url").pathToFileURL(__filename).href;`,
+      js: [
+        header,
+        `const __atriumModuleUrl = require("node:url").pathToFileURL(__filename).href;`,
+        `const __atriumPackageFolder = (name, folder) => require("node:path").join(require("node:path").dirname(require.resolve(\`\${name}/package.json\`)), folder);`,
+      ].join("\n"),
     },
     metafile: true,
     write: false,

@@ -8,7 +8,7 @@ import {
   useSlowWasmTiering,
 } from "./db/embedded.js";
 import { WorkerPglite } from "./db/pglite-thread.js";
-import type { StartMarks } from "./server.js";
+import type { CompiledCode, StartMarks } from "./server.js";
 
 type ServerBundle = typeof import("./server-bundle.js");
 
@@ -36,15 +36,9 @@ async function main() {
   // stack traces name the TypeScript source when Node runs with --enable-source-maps (npm start);
   // Node 20 maps only the files its own loaders compiled
   if (process.sourceMapsEnabled) (await import("source-map-support")).install();
-  const here = path.dirname(fileURLToPath(import.meta.url));
-  const bundle = loadBundle<ServerBundle>(
-    path.join(here, "server.cjs"),
-    path.join(here, ".code-cache"),
-    // the packages the server loads when used resolve from here, beside the bundle
-    (specifier) => import(specifier),
-  );
+  const server = await loadServer();
   marks.modules = performance.now();
-  const { ConfigError, loadConfig, openDatabase, startServer } = bundle.exports;
+  const { ConfigError, loadConfig, openDatabase, startServer } = server.exports;
   const config = (() => {
     try {
       return loadConfig();
@@ -72,7 +66,27 @@ async function main() {
       () => (marks.database = performance.now()),
       () => {},
     );
-  await startServer(config, await opening, marks, bundle);
+  await startServer(config, await opening, marks, server.code);
+}
+
+/**
+ * The rest of the server: built, dist/server.cjs through V8's code cache; from the TypeScript
+ * source (tsx, as the process tests run it), its modules.
+ */
+async function loadServer(): Promise<{ exports: ServerBundle; code?: CompiledCode }> {
+  if (import.meta.url.endsWith(".ts")) {
+    // a name the build does not follow: the built main.js never loads the source
+    const source = "./server-bundle.js";
+    return { exports: (await import(source)) as ServerBundle };
+  }
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const bundle = loadBundle<ServerBundle>(
+    path.join(here, "server.cjs"),
+    path.join(here, ".code-cache"),
+    // the packages the server loads when used resolve from here, beside the bundle
+    (specifier) => import(specifier),
+  );
+  return { exports: bundle.exports, code: bundle };
 }
 
 main().catch((error) => {
