@@ -23,10 +23,11 @@ const serverInputs = [
   "package-lock.json",
 ];
 const stampName = ".build-stamp";
-// npm packages the start needs (the web framework and its parts, zod, drizzle) go into the bundle:
-// loading them as hundreds of files is a fifth of a start. Everything else stays external: packages
-// with native code, WebAssembly or files of their own, and the ones loaded only when used (a package
-// imported with import() must stay external: bundled, its named exports are lost).
+// npm packages bundled into the ES modules (main.js, cli.js and the worker threads' scripts): the
+// web framework and its parts, zod, drizzle; loading them as hundreds of files was a fifth of a
+// start. Everything else stays external there (a package imported with import() must: bundled into
+// an ES module, a CommonJS package's named exports are lost). The server's own bundle,
+// server.cjs, takes these and more (SERVER_EXTERNAL_PACKAGES).
 export const BUNDLED_PACKAGES = [
   "fastify",
   "fastify-plugin",
@@ -90,7 +91,8 @@ export const SERVER_EXTERNAL_PACKAGES = [
   "gltf-validator",
   "fontkit",
   "@fontsource/inter",
-  // loaded when used (apps/server/src/startup-imports.test.ts)
+  // loaded when used (apps/server/src/startup-imports.test.ts); those only ever import()ed are
+  // external anyway, and listed so that a static import of one is not bundled
   "@gltf-transform/core",
   "@gltf-transform/extensions",
   "@gltf-transform/functions",
@@ -121,9 +123,7 @@ const packagePattern = (names) =>
     `^(${names.map((name) => name.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")).join("|")})(/|$)`,
   );
 const SERVER_EXTERNAL = packagePattern(SERVER_EXTERNAL_PACKAGES);
-const BUNDLED = new RegExp(
-  `^(${BUNDLED_PACKAGES.map((name) => name.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")).join("|")})(/|$)`,
-);
+const BUNDLED = packagePattern(BUNDLED_PACKAGES);
 
 export async function buildAll({ force = false } = {}) {
   const web = await buildWeb({ force });
@@ -183,8 +183,8 @@ export async function buildServer({ force = false } = {}) {
   const serverPackage = JSON.parse(
     readFileSync(path.join(root, "apps/server/package.json"), "utf8"),
   );
-  // our workspace packages are TypeScript source: bundle them, with the npm packages the start
-  // needs (BUNDLED_PACKAGES); the other npm packages stay external
+  // our workspace packages are TypeScript source: bundle them, with BUNDLED_PACKAGES; the other
+  // npm packages stay external (the server's bundle has its own rule, below)
   const common = {
     bundle: true,
     platform: "node",

@@ -19,7 +19,7 @@ exports.started = platform();
 exports.cpuCount = () => __atriumImport("node:os").then((loaded) => loaded.cpus().length);
 `;
 
-function start(dir: string, save: boolean) {
+function start(dir: string, save: boolean, nodeOptions: string[] = []) {
   const script = path.join(dir, "start.mts");
   writeFileSync(
     script,
@@ -30,7 +30,9 @@ const cpus = await bundle.exports.cpuCount();
 const saved = ${save} ? bundle.saveCache() : null;
 console.log(JSON.stringify({ from: bundle.compiledFrom, started: bundle.exports.started, cpus, saved }));`,
   );
-  const output = execFileSync(process.execPath, ["--import", "tsx", script], { encoding: "utf8" });
+  const output = execFileSync(process.execPath, [...nodeOptions, "--import", "tsx", script], {
+    encoding: "utf8",
+  });
   return JSON.parse(output.trim().split("\n").at(-1) as string);
 }
 
@@ -66,6 +68,17 @@ describe("the server bundle's code cache", () => {
     expect(readdirSync(path.join(dir, "cache"))).not.toContain(old);
     expect(readdirSync(path.join(dir, "cache"))).toHaveLength(1);
     expect(start(dir, false).from).toBe("cache");
+  }, 30_000);
+
+  it("is rejected by V8 under other settings, and replaced", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "atrium-code-cache-"));
+    writeFileSync(path.join(dir, "bundle.cjs"), BUNDLE);
+    start(dir, true);
+    // another NODE_OPTIONS (a V8 flag) than the start that wrote it
+    const other = start(dir, true, ["--max-old-space-size=300"]);
+    expect(other).toMatchObject({ from: "rejected cache", saved: { written: true } });
+    expect(readdirSync(path.join(dir, "cache"))).toHaveLength(1);
+    expect(start(dir, false, ["--max-old-space-size=300"]).from).toBe("cache");
   }, 30_000);
 
   it("leaves the cache out when its folder cannot be written, and the start goes on", () => {

@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
@@ -13,8 +13,12 @@ import vm from "node:vm";
 
 export interface LoadedBundle<T> {
   exports: T;
-  /** How the bundle was compiled: from the cache, or parsed (no cache, or V8 rejected it). */
-  compiledFrom: "cache" | "source";
+  /**
+   * How the bundle was compiled: from the cache; from the source with no cache yet; or from
+   * the source because V8 rejected the cache (made under other V8 settings, such as another
+   * NODE_OPTIONS), which saveCache then replaces.
+   */
+  compiledFrom: "cache" | "source" | "rejected cache";
   /**
    * Writes the cache of what V8 has compiled so far, when the start did not use one. Called once
    * the server has started, so the functions its start ran are in it. A cache that cannot be
@@ -31,11 +35,11 @@ export interface LoadedBundle<T> {
  * (scripts/build.mjs).
  */
 const wrap = (source: string) =>
-  `(function (exports, require, module, __filename, __dirname, __atriumImport) { ${source}\n});`;
+  `(function (exports, require, module, __filename, __dirname, __atriumImport) { "use strict"; ${source}\n});`;
 
 export type ImportFunction = (specifier: string) => Promise<unknown>;
 
-export function cacheFileOf(bundle: string, source: string | Buffer, cacheDir: string) {
+function cacheFileOf(bundle: string, source: string | Buffer, cacheDir: string) {
   const key = createHash("sha1")
     .update(source)
     .update(`\0${process.version}\0${process.arch}`)
@@ -61,7 +65,11 @@ export function loadBundle<T>(
     filename: bundle,
     ...(cachedData ? { cachedData } : {}),
   });
-  const compiledFrom = cachedData && !script.cachedDataRejected ? "cache" : "source";
+  const compiledFrom = !cachedData
+    ? "source"
+    : script.cachedDataRejected
+      ? "rejected cache"
+      : "cache";
   const module = { exports: {} as T };
   const run = script.runInThisContext() as (
     exports: T,
@@ -87,25 +95,27 @@ export function loadBundle<T>(
     saveCache() {
       if (compiledFrom === "cache" || saved) return { written: false, bytes: 0, reason: "in use" };
       saved = true;
-      const data = script.createCachedData();
+      // written whole under a name of its own, then renamed: a start at the same moment (another
+      // instance on the same build) reads no half-written cache
+      const partial = `${cacheFile}.${randomUUID()}.tmp`;
       try {
+        const data = script.createCachedData();
         mkdirSync(cacheDir, { recursive: true });
-        // written whole, then renamed: a start at the same moment reads no half-written cache
-        const partial = `${cacheFile}.${process.pid}.tmp`;
-        writeFileSync(partial, data);
+        writeFileSync(partial, data, { flag: "wx" });
         renameSync(partial, cacheFile);
-        // an older build's cache is never read again
+        // an older build's cache, or one a stopped start left half-written, is never read again
+        const prefix = `${path.basename(bundle)}-`;
         for (const name of readdirSync(cacheDir)) {
           const file = path.join(cacheDir, name);
-          if (
-            name.startsWith(`${path.basename(bundle)}-`) &&
-            file !== cacheFile &&
-            name.endsWith(".v8")
-          )
-            rmSync(file, { force: true });
+          if (name.startsWith(prefix) && file !== cacheFile) rmSync(file, { force: true });
         }
         return { written: true, bytes: data.length };
       } catch (error) {
+        try {
+          rmSync(partial, { force: true });
+        } catch {
+          // there was no folder to write it in
+        }
         return { written: false, bytes: 0, reason: (error as Error).message };
       }
     },

@@ -20,7 +20,9 @@ type ServerBundle = typeof import("./server-bundle.js");
 async function main() {
   const marks: StartMarks = { main: performance.now() };
   const embeddedDir = embeddedDatabaseDir(process.env);
-  if (embeddedDir) useSlowWasmTiering();
+  // before the server's code loads, whatever the database: V8 checks its code cache against the
+  // process's settings, so they are the same at every start (code-cache.ts)
+  useSlowWasmTiering();
   const pgliteWorker = embeddedDir
     ? new WorkerPglite({ dataDir: embeddedDir, startParams: PGLITE_START_PARAMS })
     : undefined;

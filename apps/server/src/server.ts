@@ -107,8 +107,9 @@ export async function startServer(
     }, 10_000);
     force.unref();
     try {
-      // a server stopped before its first answer still leaves its code cache for the next start
-      if (code) saveCodeCache(code, app.log);
+      // a server stopped before its first answer still leaves its code cache for the next start,
+      // once it has started: the cache is of what the start compiled
+      if (code && marks.listening) saveCodeCache(code, app.log);
       stopCatalogue.abort();
       await catalogueInstall;
       await app.close();

@@ -14,7 +14,7 @@ export type FromWorker =
   | { type: "error"; message: string };
 
 /**
- * The worker's script: the built server (one bundle, dist/main.js) has it beside it as
+ * The worker's script: the built server (dist/server.cjs) has it beside it as
  * catalogue-worker.js (scripts/build.mjs); from the TypeScript source (tests, tsx) it is
  * worker-source.mjs, which loads worker.ts through tsx.
  */

@@ -10,7 +10,7 @@ import {
   weld,
 } from "@gltf-transform/functions";
 import { MeshoptEncoder } from "meshoptimizer";
-import sharp from "sharp";
+import { loadSharp } from "../../../infra/packages.js";
 import { UploadRejected } from "../upload-rejected.js";
 
 export const MAX_TEXTURE_SIZE = 2048;
@@ -47,7 +47,7 @@ export async function optimizeModel(document: Document) {
     prune({ keepExtras: true, keepSolidTextures: true }),
     weld(),
     textureCompress({
-      encoder: sharp,
+      encoder: await loadSharp(),
       targetFormat: "webp",
       resize: [MAX_TEXTURE_SIZE, MAX_TEXTURE_SIZE],
       quality: 82,
